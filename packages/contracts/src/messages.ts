@@ -1,0 +1,159 @@
+// Every message of the specification, word for word; the server and the web show them from here.
+// Placeholders are filled with `format(message, {name: value})`.
+
+export const shellMessages = {
+  pageNotFound: 'Page not found.',
+  errorBoundaryTitle: 'There was an error loading this page',
+  errorBoundaryTryAgain: 'Try again',
+  unsupportedBrowser:
+    'Your browser is not supported. Some features might not work as expected. We recommend you upgrade to a newer browser version.',
+  genericFlashHeader: 'Something went wrong.',
+  genericFlashContent: 'Please try again. If the issue persists, contact support.',
+  genericFlashContentWithError: 'Please try again. If the issue persists, contact support. Error: {e}',
+  healthCheckFailed: 'checking health failed',
+  formContainsErrors: 'The form contains errors. Fix them and resubmit.',
+  postMortemVendorRequired:
+    'You must add ASIN Loc as a vendor before you can enable Sampled Post-Delivery QA',
+  scoringModelImportErrorHeader: 'Error importing scoring model file',
+  scoringModelImportError: 'There was a problem importing scoring model file: {error}',
+  scoringMappingErrorHeader: 'Error mapping scoring models',
+  scoringMappingError: 'There was a problem importing scoring model mapping file: {error}',
+  scoringModelImported: 'Successfully imported scoring model: {name} (version {version})',
+  scoringMappingImported: 'Successfully mapped project templates to scoring models',
+  dsarProblemType: 'Data subject access request (DSAR)',
+} as const;
+
+export const projectMessages = {
+  nameRequired: 'The project name is required',
+  nameTooLong: 'The project name must be less than 256 characters',
+  templateNameRequired: 'The project template name is required',
+  sourceLocaleRequired: 'The source locale is required',
+  targetLocalesRequired: 'Choose at least one target locale',
+  noteTooLong: 'The note must be less than 8193 characters',
+  thresholdWhole: 'Match threshold must be a whole number',
+  thresholdMax: 'Match threshold must be less than or equal to 101%',
+  thresholdMin: 'Match threshold must be greater than or equal to 0%',
+  lengthCharsMin: 'Must be greater than or equal to 1',
+  lengthPercentMin: 'Must be greater than or equal to 1%',
+  filterNameBlank: 'Name cannot be blank.',
+  filterNameUsed: 'Name already used. Please select a different name.',
+  createFailed: 'Failed to create project: {error}',
+  saveFailed: 'Failed to save project: {error}',
+  templateCreateFailed: 'Failed to create project template: {e}',
+  templateSaveFailed: 'Failed to save project template: {e}',
+  loadProjectsFailed: 'Failed to load projects: {error}',
+  loadMediaTypesFailed: 'Failed to load media types: {error}',
+  loadSubjectsFailed: 'Failed to load subjects: {error}',
+  loadLanguagesFailed: 'Failed to load language codes: {error}',
+  loadVendorsFailed: 'Failed to load vendors: {error}',
+  loadScoringFailed: 'Failed to load scoring data: {error}',
+  invalidStatus: 'Failed to change status; invalid status {status}',
+  changeStatusFailed: 'Failed to change status: {error}',
+  changeStatusManyFailed: 'Failed to change the status of {count} projects',
+  deleteFailed: 'Failed to delete project(s): {error}',
+  loadFailed: 'Failed: {message}',
+  postponeFailed: 'Failed to postpone moving project to the recycle bin: {error}',
+  deleteConfirm: 'Do you want to delete project {name}?',
+  noProjects: 'No projects found',
+  noAnalyses: 'No analyses found',
+  defaultWorkflowStep: 'Viewing default workflow step',
+  noChanges: 'No changes',
+} as const;
+
+export const assetMessages = {
+  tbQaNeedsRead:
+    '{name}/{locale} requires read permission to be enabled for enabling permissions for QA',
+  tbQaNeedsReadAllLocales:
+    '{name} requires read permission to be enabled for enabling permissions for QA',
+  tmWriteLimit: 'Locale {locale} exceeds the allowed number of TM in write mode (2).',
+  tmWriteLimitMany: 'Locale(s) {locales} exceed the allowed number of TM in write mode (2).',
+  tmNeedsWrite: '{step}/{locale} must have at least one Translation Memory in write mode',
+  referenceFileOrNote: 'Either file or note is required, both are optional.',
+  loadTermBasesFailed: 'Failed to load term bases: {error}',
+  sourceLocaleNotSpecified: 'Source locale not specified.',
+  loadTmSelectionFailed: 'Failed to load translation memory selection table: {error}',
+  loadTmsFailed: 'Failed to load translation memories: {error}',
+  loadReferencesFailed: 'Failed to load references: {error}',
+  noTermBasesFound: 'No term bases found',
+  noTermBasesConfigured: 'No term bases configured',
+  thereAreNoTermBases: 'There are no term bases configured',
+  noTmsFound: 'No translation memories found',
+  noTmsConfigured: 'No translation memories configured',
+  noTmToConfigure: 'No translation memory to configure',
+  noTmsForLocale: 'No translation memories selected for this locale',
+  noReferences: 'No references found',
+} as const;
+
+export const jobMessages = {
+  fileRequired: 'At least one file is required',
+  targetLocaleRequired: 'At least one target locale is required',
+  createFailed: 'Failed to create jobs: {error}',
+  waitFailed: 'Failed waiting for job creation: {error}',
+  noJobs: 'No jobs found',
+  noMatchingJobs: 'No matching jobs found',
+  multipleAssigneesAccepted: "Multiple assignees are not allowed in 'Accepted by linguist' state",
+  compareWithRequired: 'Compare with is required.',
+  subjectBlank: 'The subject may not be blank',
+  bodyBlank: 'The email body may not be blank',
+  bilingualFileRequired: 'Bilingual file is required',
+  unexpectedFileType: 'Unexpected file type',
+  scoringFileRequired: 'Scoring file is required',
+  auditJobPartRequired: 'Job part ID is required.',
+  auditLevelNumeric: 'Workflow step level must be numeric.',
+  auditSnapshotRequired: 'Snapshot timestamp is required.',
+  editJobsFailed:
+    'Please fix the issue and retry. If the issue persists, contact support. Error: {e}',
+  loadJobsFailed: 'Failed to load jobs: {err}',
+  loadTasksFailed: 'Failed to load background task statuses',
+  loadLinguistsFailed: 'Failed to load linguists for filtering',
+  loadSegmentMetadataFailed: 'Failed to load segment metadata',
+  setStatusFailed: 'Failed to set job status: {detail}',
+  downloadScorecardFailed: 'Failed to download scorecard: {error}',
+  downloadFailed: 'Failed to download file(s)',
+  downloadAnyway: 'Download anyway',
+  loadAnalysesFailed: 'Failed to load analyses',
+  loadScoringSummaryFailed: 'Failed to load scoring summary',
+  noScoringData: 'No scoring data available',
+  noScoringInStep: 'No scoring in this workflow step',
+  scoringJobNotFound: 'Scoring job not found',
+  noSegments: 'There are no segments in this job',
+  editorDifferentTargets:
+    'Failed to open editor: only files with identical target languages can be joined',
+  editorFailedImports: 'Failed to open editor: one or more selected files failed to import',
+  editorCompleted: 'Failed to open editor: one or more selected jobs are completed or canceled',
+} as const;
+
+// Job operation error codes (details.errorCode) and the text the web shows for each.
+export const jobErrorCodes = {
+  JobQualityAssuranceUnresolved: 'Unresolved QA warnings.',
+  NonBilingualFile: 'The file is not an ATMS supported bilingual table (DOC/DOCX, MXLIFF).',
+  JobSegmentsUnconfirmed:
+    'Less than 100% segments confirmed. Confirm all segments and then retry.',
+  JobNotDownloadable:
+    'The translated document cannot be exported, please open the job in the CAT tool and check for QA warnings.',
+  JobContainsEmptyTargets:
+    'Some segments do not have a translation. Please add a translation to all segments and retry.',
+} as const;
+export type JobErrorCode = keyof typeof jobErrorCodes;
+
+// Server-side messages of our own (the spec leaves these open; see docs/decisions.md).
+export const serverMessages = {
+  invalidCredentials: 'Invalid user name or password.',
+  tooManyLogins: 'Too many failed logins. Try again in a minute.',
+  notAuthenticated: 'You are not logged in.',
+  csrfMissing: 'The request is missing a valid CSRF token.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  badRequest: 'The request is not valid.',
+  nameRequired: 'The name is required',
+  nameTaken: 'The name is already used.',
+  userNameTaken: 'The user name is already used.',
+  inUse: 'It is still in use and cannot be deleted.',
+  internalError: 'Internal server error.',
+} as const;
+
+export function format(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,62 @@
+// The shape every file format shares: parse(bytes, settings) -> units + skeleton; merge(skeleton, targets) -> bytes.
+
+/**
+ * One translatable unit as the file holds it (a paragraph, a string entry, a trans-unit).
+ * Inline formatting is kept as tags written {1} … {/1} (paired) and {2/} (standalone);
+ * the markup each tag stands for stays in the skeleton.
+ */
+export interface TextUnit {
+  /** Stable id of the unit within the file; merge receives targets keyed by it. */
+  id: string;
+  /** Source text with inline tags as {n}, {/n}, {n/}. */
+  source: string;
+  /** Existing target for bilingual formats (XLIFF, PO, MXLIFF), with the same tag notation. */
+  target?: string;
+  /** The key or id of the unit in the file, for SEGMENT_KEY context (a JSON path, a resname, a msgctxt…). */
+  key?: string;
+  /** Context note shown to the linguist. */
+  note?: string;
+  /** Maximum target length in characters, where the settings point to one. */
+  maxLength?: number;
+  /** Whether the server may split the unit into sentences (false for pre-segmented bilingual units). */
+  segment: boolean;
+  /** Imported state of bilingual formats. */
+  confirmed?: boolean;
+  locked?: boolean;
+}
+
+export interface ParseResult {
+  units: TextUnit[];
+  /** Everything merge needs to rebuild the file; opaque to the caller, stored as bytes. */
+  skeleton: Uint8Array;
+}
+
+/** Settings common to every format (001 section 3, General) plus the format's own fields, by their spec names. */
+export interface FilterSettings {
+  importEncoding?: string;
+  exportEncoding?: string;
+  sourceLocale?: string;
+  targetLocale?: string;
+  [field: string]: unknown;
+}
+
+export interface FileFilter {
+  /** The backend format value of getSupportedFileFormats (for example 'xliff', 'po', 'docx'). */
+  format: string;
+  /** Human title for the format list. */
+  title: string;
+  /** Lower-case file name endings this filter reads, without the dot. */
+  extensions: string[];
+  parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
+  /** Targets by unit id; a unit without a target keeps its source. */
+  merge(
+    skeleton: Uint8Array,
+    targets: ReadonlyMap<string, string>,
+    settings: FilterSettings,
+  ): Uint8Array | Promise<Uint8Array>;
+}
+
+/** A file the filter refuses: broken, hostile or of the wrong format. The message is shown on the job. */
+export class FilterError extends Error {
+  override readonly name = 'FilterError';
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contracts',
+      'packages/core',
+      'packages/filters',
+      'packages/server',
+      'packages/web',
+    ],
+  },
+});
