@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './lookups.js';
 export * from './tasks.js';
+export * from './languages.js';

@@ -30,12 +30,19 @@ export const WorkflowStep = z.object({
 export type WorkflowStep = z.infer<typeof WorkflowStep>;
 export const WorkflowStepInput = z.object({
   name,
-  ord: z.coerce.number().int('The order must be a whole number').min(1, 'The order must be at least 1'),
+  ord: z.coerce
+    .number()
+    .int('The order must be a whole number')
+    .min(1, 'The order must be at least 1'),
   type: WorkflowStepType,
 });
 export type WorkflowStepInput = z.infer<typeof WorkflowStepInput>;
 
-export const Vendor = z.object({ id: z.number(), name: z.string(), buyerUserId: z.number().nullable() });
+export const Vendor = z.object({
+  id: z.number(),
+  name: z.string(),
+  buyerUserId: z.number().nullable(),
+});
 export type Vendor = z.infer<typeof Vendor>;
 export const VendorInput = z.object({ name });
 export type VendorInput = z.infer<typeof VendorInput>;
@@ -47,7 +54,8 @@ const emailList = z
   .optional()
   .default('')
   .refine(
-    (value) => value.split(';').every((part) => part.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(part.trim())),
+    (value) =>
+      value.split(';').every((part) => part.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(part.trim())),
     'Addresses are separated by ; and each must be an email address',
   );
 export const EmailTemplate = z.object({
@@ -83,7 +91,10 @@ export type MachineTranslateSettings = z.infer<typeof MachineTranslateSettings>;
 export const MachineTranslateSettingsInput = z.object({
   name,
   type: MtEngine,
-  baseUrl: z.union([z.literal(''), z.url('The endpoint must be a URL')]).optional().default(''),
+  baseUrl: z
+    .union([z.literal(''), z.url('The endpoint must be a URL')])
+    .optional()
+    .default(''),
   // An empty key on update keeps the stored one; keys are never sent back.
   apiKey: z.string().max(1000).optional(),
   isDefault: z.boolean().optional().default(false),
@@ -135,7 +146,10 @@ export const UserCreateInput = z.object({
   password: z.string().min(8, 'The password must have at least 8 characters').max(200),
   firstName: optionalText,
   lastName: optionalText,
-  email: z.union([z.literal(''), z.email('The email is not valid')]).optional().default(''),
+  email: z
+    .union([z.literal(''), z.email('The email is not valid')])
+    .optional()
+    .default(''),
   role: Role,
   timezone,
   permissions: z.array(Permission).optional(),
@@ -159,5 +173,9 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-export const FileFormat = z.object({ title: z.string(), backendFormat: z.string(), value: z.string() });
+export const FileFormat = z.object({
+  title: z.string(),
+  backendFormat: z.string(),
+  value: z.string(),
+});
 export type FileFormat = z.infer<typeof FileFormat>;

@@ -9,7 +9,8 @@ export const shellMessages = {
     'Your browser is not supported. Some features might not work as expected. We recommend you upgrade to a newer browser version.',
   genericFlashHeader: 'Something went wrong.',
   genericFlashContent: 'Please try again. If the issue persists, contact support.',
-  genericFlashContentWithError: 'Please try again. If the issue persists, contact support. Error: {e}',
+  genericFlashContentWithError:
+    'Please try again. If the issue persists, contact support. Error: {e}',
   healthCheckFailed: 'checking health failed',
   formContainsErrors: 'The form contains errors. Fix them and resubmit.',
   postMortemVendorRequired:
@@ -127,8 +128,7 @@ export const jobMessages = {
 export const jobErrorCodes = {
   JobQualityAssuranceUnresolved: 'Unresolved QA warnings.',
   NonBilingualFile: 'The file is not an ATMS supported bilingual table (DOC/DOCX, MXLIFF).',
-  JobSegmentsUnconfirmed:
-    'Less than 100% segments confirmed. Confirm all segments and then retry.',
+  JobSegmentsUnconfirmed: 'Less than 100% segments confirmed. Confirm all segments and then retry.',
   JobNotDownloadable:
     'The translated document cannot be exported, please open the job in the CAT tool and check for QA warnings.',
   JobContainsEmptyTargets:

@@ -16,7 +16,10 @@ export type BackgroundTask = z.infer<typeof BackgroundTask>;
 export const Metric = z.object({
   name: z.string().trim().min(1).max(200),
   value: z.number(),
-  dimensions: z.array(z.object({ name: z.string().max(200), value: z.string().max(1000) })).max(50).default([]),
+  dimensions: z
+    .array(z.object({ name: z.string().max(200), value: z.string().max(1000) }))
+    .max(50)
+    .default([]),
   isLatencyMetric: z.boolean().optional(),
 });
 export type Metric = z.infer<typeof Metric>;

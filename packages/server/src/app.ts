@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/database.js';
+import { registerAuthentication } from './http/auth.js';
+import { handleError } from './http/errors.js';
+import { TaskRunner } from './tasks/runner.js';
+import { modules } from './modules/index.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+// Largest upload the server accepts in one part; a larger one answers 413 and stores nothing.
+const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger?: boolean;
+}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const tasks = new TaskRunner(options.db, options.clock, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+  const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock, tasks };
+
+  app.setErrorHandler(handleError);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100 } });
+  // Forms post their downloads url-encoded (spec 001 section 7).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const params = new URLSearchParams(String(body));
+      const form: Record<string, string | string[]> = {};
+      for (const key of new Set(params.keys())) {
+        const values = params.getAll(key);
+        form[key] = values.length > 1 ? values : (values[0] ?? '');
+      }
+      done(null, form);
+    },
+  );
+  registerAuthentication(app, ctx);
+  for (const register of modules) register(app, ctx);
+  serveWeb(app, options.config);
+  return { app, ctx };
+}
+
+// The built web app: files as they are, and index.html for every page route so the router takes over.
+function serveWeb(app: FastifyInstance, config: Config): void {
+  const dist = config.webDist;
+  const index = dist ? path.join(dist, 'index.html') : undefined;
+  if (dist && index && fs.existsSync(index)) {
+    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/web/api/');
+    if (request.method === 'GET' && !isApi && index && fs.existsSync(index)) {
+      return reply.type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send({ errorCode: 'NotFound', errorDescription: 'Not found.' });
+  });
+}

@@ -1,0 +1,165 @@
+import type { Role } from '@tessera/contracts';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { createOrganization, createUser } from './organization.js';
+
+const demoUsers: Array<{
+  userName: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  timezone: string | null;
+}> = [
+  { userName: 'admin', role: 'ADMIN', firstName: 'Ada', lastName: 'Admin', timezone: 'UTC' },
+  {
+    userName: 'pm',
+    role: 'PROJECT_MANAGER',
+    firstName: 'Paula',
+    lastName: 'Manager',
+    timezone: 'Europe/Prague',
+  },
+  {
+    userName: 'linguist',
+    role: 'LINGUIST',
+    firstName: 'Luis',
+    lastName: 'Linguist',
+    timezone: 'America/New_York',
+  },
+  { userName: 'linguist2', role: 'LINGUIST', firstName: 'Lin', lastName: 'Second', timezone: null },
+];
+
+const demoLanguages = [
+  'en',
+  'en_us',
+  'en_gb',
+  'de',
+  'de_de',
+  'fr',
+  'fr_fr',
+  'es',
+  'it',
+  'ja',
+  'zh_cn',
+  'ar',
+  'cs',
+  'pl',
+  'pt_br',
+  'nl',
+  'ko',
+  'he',
+];
+
+export interface DemoSeed {
+  password: string;
+  users: Array<{ userName: string; role: Role }>;
+}
+
+// On an empty database, the organization "Demo" with a user of each role and the setup lookups filled.
+export async function seedDemoIfEmpty(
+  db: Db,
+  clock: Clock,
+  password: string,
+): Promise<DemoSeed | null> {
+  const any = await db.kysely.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  if (any) return null;
+  const now = clock.now().toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    const organizationId = await createOrganization(trx, 'Demo', now);
+    for (const user of demoUsers) {
+      await createUser(
+        trx,
+        { ...user, organizationId, password, email: `${user.userName}@tessera.example` },
+        now,
+      );
+    }
+    const named = (names: string[]) =>
+      names.map((name) => ({ organization_id: organizationId, name, created_at: now }));
+    await trx
+      .insertInto('clients')
+      .values(named(['Acme Corporation', 'Globex', 'Initech']))
+      .execute();
+    await trx
+      .insertInto('business_units')
+      .values(named(['Marketing', 'Product Documentation']))
+      .execute();
+    await trx
+      .insertInto('cost_centers')
+      .values(named(['CC-100 Localization', 'CC-200 Support']))
+      .execute();
+    await trx
+      .insertInto('subjects')
+      .values(named(['Legal', 'Medical', 'Software', 'Marketing']))
+      .execute();
+    await trx
+      .insertInto('media_types')
+      .values(named(['Website', 'User interface', 'Printed manual']))
+      .execute();
+    await trx
+      .insertInto('workflow_steps')
+      .values([
+        {
+          organization_id: organizationId,
+          name: 'Translation',
+          ord: 1,
+          type: 'TRANSLATION',
+          created_at: now,
+        },
+        {
+          organization_id: organizationId,
+          name: 'Revision',
+          ord: 2,
+          type: 'REVISION',
+          created_at: now,
+        },
+        {
+          organization_id: organizationId,
+          name: 'Scoring',
+          ord: 3,
+          type: 'SCORING',
+          created_at: now,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('vendors')
+      .values([
+        {
+          organization_id: organizationId,
+          name: 'Lingua Partners',
+          buyer_user_id: null,
+          created_at: now,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('email_templates')
+      .values({
+        organization_id: organizationId,
+        name: 'New Work assigned',
+        type: 'JobAssigned',
+        subject: 'New work assigned: {project.name}',
+        body: 'Hello {user.firstName},\n\nnew work is waiting for you in project {project.name}:\n{jobs}\n\nThank you.',
+        cc_address: '',
+        bcc_address: '',
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('mt_settings')
+      .values({
+        organization_id: organizationId,
+        name: 'Offline demo engine',
+        type: 'OFFLINE',
+        base_url: '',
+        api_key: '',
+        is_default: 1,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('active_languages')
+      .values(demoLanguages.map((code) => ({ organization_id: organizationId, code })))
+      .execute();
+  });
+  return { password, users: demoUsers.map(({ userName, role }) => ({ userName, role })) };
+}

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { CSRF_HEADER, type Session } from '@tessera/contracts';
+import { buildApp } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoIfEmpty } from '../src/seed/demo.js';
+
+export const DEMO_PASSWORD = 'tessera-test';
+
+/** A clock the test moves on by hand. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/** A browser-like client: keeps the session cookie and sends the CSRF token on mutating calls. */
+export class ApiClient {
+  cookie = '';
+  csrfToken = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookie) h.cookie = this.cookie;
+    if (this.csrfToken && method !== 'GET') h[CSRF_HEADER] = this.csrfToken;
+    if (body instanceof FormData || body instanceof URLSearchParams) init.body = body;
+    else if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const response = await fetch(this.baseUrl + url, init);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text)
+      parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+  get<T = unknown>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>('POST', url, body ?? {});
+  }
+  put<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>('PUT', url, body ?? {});
+  }
+  delete<T = unknown>(url: string, body?: unknown) {
+    return this.request<T>('DELETE', url, body);
+  }
+
+  async login(userName: string, password = DEMO_PASSWORD): Promise<Session> {
+    const reply = await this.post<Session>('/api/auth/login', { userName, password });
+    if (reply.status !== 200)
+      throw new Error(`login of ${userName} failed: ${reply.status} ${reply.text}`);
+    this.csrfToken = reply.body.csrfToken;
+    return reply.body;
+  }
+}
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  clock: TestClock;
+  config: Config;
+  /** A client logged in as the given demo user. */
+  as(userName: string, password?: string): Promise<ApiClient>;
+  anonymous(): ApiClient;
+  close(): Promise<void>;
+}
+
+// A fresh database per test file: a temporary SQLite file, or a new PostgreSQL database in CI.
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (process.env.TESSERA_TEST_DIALECT !== 'postgres' || !admin) return { drop: async () => {} };
+  const name = `tessera_test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const database = await freshDatabaseUrl();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: database.url,
+    webDist: undefined,
+    ...overrides,
+  };
+  const clock = new TestClock();
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoIfEmpty(db, clock, DEMO_PASSWORD);
+  const { app, ctx } = await buildApp({ db, config, clock });
+  ctx.tasks.start();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    ctx,
+    clock,
+    config,
+    async as(userName, password) {
+      const client = new ApiClient(url);
+      await client.login(userName, password);
+      return client;
+    },
+    anonymous: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await ctx.tasks.stop();
+      await db.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
