@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './lookups.js';
 export * from './tasks.js';
 export * from './languages.js';
+export * from './shell.js';
