@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
-import { defaultPermissions, Permission, Role, type Session } from '@tessera/contracts';
+import {
+  defaultPermissions,
+  LOGIN_FAILURES_PER_MINUTE,
+  Permission,
+  Role,
+  serverMessages,
+  type Session,
+} from '@tessera/contracts';
 import { z } from 'zod';
-import { LOGIN_FAILURES_PER_MINUTE, serverMessages } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
