@@ -1,1 +1,2 @@
-export {};
+export * from './segmentation/index.js';
+export * from './counts/index.js';

@@ -1,0 +1,44 @@
+import { findPlaceholders } from '../segmentation/placeholders.js';
+import { segmenterFor } from '../segmentation/segmenters.js';
+
+// Scripts written without spaces between words: each character counts as a word.
+const characterWordScript =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
+const letterOrDigit = /[\p{L}\p{N}]/u;
+
+/** Paired tags vanish (they may sit inside a word); standalone tags separate words. */
+function withoutTags(text: string): string {
+  let plain = '';
+  let position = 0;
+  for (const tag of findPlaceholders(text)) {
+    plain += text.slice(position, tag.start) + (tag.kind === 'standalone' ? ' ' : '');
+    position = tag.end;
+  }
+  return plain + text.slice(position);
+}
+
+export function countWords(text: string, locale: string): number {
+  const graphemes = segmenterFor(locale, 'grapheme');
+  let words = 0;
+  for (const piece of segmenterFor(locale, 'word').segment(withoutTags(text))) {
+    if (!piece.isWordLike) continue;
+    let characterWords = 0;
+    let otherLetters = false;
+    for (const { segment } of graphemes.segment(piece.segment)) {
+      if (characterWordScript.test(segment)) characterWords++;
+      else if (letterOrDigit.test(segment)) otherLetters = true;
+    }
+    // Mixed pieces ("Tokyo東京") count their spaced-script part as one word more.
+    words += characterWords === 0 ? 1 : characterWords + (otherLetters ? 1 : 0);
+  }
+  return words;
+}
+
+export function countCharacters(text: string): number {
+  // Characters are grapheme clusters (what a reader sees as one letter), without whitespace and tags.
+  let characters = 0;
+  for (const { segment } of segmenterFor('und', 'grapheme').segment(withoutTags(text))) {
+    if (!/^\s+$/u.test(segment)) characters++;
+  }
+  return characters;
+}

@@ -1,0 +1,1 @@
+export { countWords, countCharacters } from './countWords.js';

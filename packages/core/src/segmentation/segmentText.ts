@@ -1,0 +1,127 @@
+import { abbreviationPattern } from './abbreviations.js';
+import { findPlaceholders, type Placeholder } from './placeholders.js';
+import { applyRules, type SegmentationRule } from './rules.js';
+import { segmenterFor } from './segmenters.js';
+
+export interface Sentence {
+  text: string;
+  /** Whitespace after the sentence, written back unchanged between translated sentences. */
+  gap: string;
+}
+
+/** lead + Σ(text + gap) is exactly the segmented text. */
+export interface SegmentedText {
+  lead: string;
+  sentences: Sentence[];
+}
+
+// A format character (WORD JOINER) is invisible to sentence rules, so masked tags never cause a break.
+const maskCharacter = '\u2060';
+const isWhitespace = (character: string | undefined): boolean =>
+  character !== undefined && /\s/u.test(character);
+
+function maskPlaceholders(text: string, placeholders: readonly Placeholder[]): string {
+  let masked = '';
+  let position = 0;
+  for (const tag of placeholders) {
+    masked += text.slice(position, tag.start) + maskCharacter.repeat(tag.end - tag.start);
+    position = tag.end;
+  }
+  return masked + text.slice(position);
+}
+
+function abbreviationEnds(text: string, locale: string): Set<number> {
+  const ends = new Set<number>();
+  const pattern = abbreviationPattern(locale);
+  if (!pattern) return ends;
+  for (const match of text.matchAll(pattern)) {
+    // Inside a multi-word abbreviation ("z. B.") counts too, so no break falls after "z.".
+    for (let end = match.index + 1; end <= match.index + match[0].length; end++) ends.add(end);
+  }
+  return ends;
+}
+
+export function segmentText(
+  text: string,
+  locale: string,
+  rules: readonly SegmentationRule[] = [],
+): SegmentedText {
+  const leadEnd = text.length - text.trimStart().length;
+  if (leadEnd === text.length) return { lead: text, sentences: [] };
+
+  const placeholders = findPlaceholders(text);
+  const tagStartingAt = new Map(placeholders.map((tag) => [tag.start, tag]));
+  const tagEndingAt = new Map(placeholders.map((tag) => [tag.end, tag]));
+  const insideTag = new Set<number>();
+  for (const tag of placeholders) {
+    for (let position = tag.start + 1; position < tag.end; position++) insideTag.add(position);
+  }
+  const ruleVerdicts = applyRules(text, rules);
+  const abbreviations = abbreviationEnds(text, locale);
+
+  // Where a sentence's text ends for a break at position: trailing space and opening tags go to the
+  // next sentence, closing and standalone tags written right after the punctuation stay.
+  const sentenceEnd = (position: number): number => {
+    let end = position;
+    for (;;) {
+      const tag = tagEndingAt.get(end);
+      if (isWhitespace(text[end - 1])) end--;
+      else if (tag && tag.kind !== 'closing') end = tag.start;
+      else break;
+    }
+    for (
+      let tag = tagStartingAt.get(end);
+      tag && tag.kind !== 'opening';
+      tag = tagStartingAt.get(end)
+    ) {
+      end = tag.end;
+    }
+    return end;
+  };
+  // The end of the words themselves, before any closing tags, where abbreviations and exceptions match.
+  const wordsEnd = (end: number): number => {
+    let core = end;
+    for (let tag = tagEndingAt.get(core); tag?.kind === 'closing'; tag = tagEndingAt.get(core)) {
+      core = tag.start;
+    }
+    return core;
+  };
+  const keptTogether = (end: number, breakPosition: number): boolean => {
+    const core = wordsEnd(end);
+    if (abbreviations.has(core)) return true;
+    for (let position = core; position <= Math.max(end, breakPosition); position++) {
+      if (ruleVerdicts.decisionAt(position) === false) return true;
+    }
+    return false;
+  };
+
+  // Candidate breaks by sentence end: true when a break rule asks for it, false when only Intl does.
+  const candidates = new Map<number, { byRule: boolean; position: number }>();
+  const addCandidate = (position: number, byRule: boolean) => {
+    if (position <= leadEnd || position >= text.length || insideTag.has(position)) return;
+    const end = sentenceEnd(position);
+    const known = candidates.get(end);
+    if (!known || (byRule && !known.byRule)) candidates.set(end, { byRule, position });
+  };
+  for (const { index } of segmenterFor(locale, 'sentence').segment(
+    maskPlaceholders(text, placeholders),
+  )) {
+    addCandidate(index, false);
+  }
+  for (const position of ruleVerdicts.breakPositions) addCandidate(position, true);
+
+  const sentences: Sentence[] = [];
+  let sentenceStart = leadEnd;
+  for (const [end, { byRule, position }] of [...candidates].sort(([a], [b]) => a - b)) {
+    if (end <= sentenceStart) continue;
+    let nextStart = end;
+    while (isWhitespace(text[nextStart])) nextStart++;
+    if (nextStart >= text.length) continue;
+    if (!byRule && keptTogether(end, position)) continue;
+    sentences.push({ text: text.slice(sentenceStart, end), gap: text.slice(end, nextStart) });
+    sentenceStart = nextStart;
+  }
+  const textEnd = text.trimEnd().length;
+  sentences.push({ text: text.slice(sentenceStart, textEnd), gap: text.slice(textEnd) });
+  return { lead: text.slice(0, leadEnd), sentences };
+}
