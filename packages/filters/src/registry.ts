@@ -1,7 +1,44 @@
 import type { FileFilter } from './types.js';
+import { xliff12Filter } from './formats/xliff12/index.js';
+import { mxliffFilter } from './formats/mxliff/index.js';
+import { poFilter } from './formats/po/index.js';
+import { jsonFilter } from './formats/json/index.js';
+import { propertiesFilter } from './formats/properties/index.js';
+import { csvFilter } from './formats/csv/index.js';
+import { txtFilter } from './formats/txt/index.js';
+import { yamlFilter } from './formats/yaml/index.js';
+import { docxFilter } from './formats/docx/docx-filter.js';
+import { htmlFilter } from './formats/html/html-filter.js';
+import { xlsxFilter } from './formats/xlsx/xlsx-filter.js';
+import { pptxFilter } from './formats/pptx/pptx-filter.js';
+import { resxFilter } from './formats/resx/index.js';
+import { iosStringsFilter } from './formats/iosStrings/index.js';
+import { androidFilter } from './formats/android/index.js';
+import { xliff20Filter } from './formats/xliff20/index.js';
+import { xmlFilter } from './formats/xml/xml-filter.js';
+import { markdownFilter } from './formats/markdown/markdown-filter.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
-export const fileFilters: FileFilter[] = [];
+export const fileFilters: FileFilter[] = [
+  docxFilter,
+  htmlFilter,
+  xlsxFilter,
+  pptxFilter,
+  xliff12Filter,
+  mxliffFilter,
+  poFilter,
+  jsonFilter,
+  propertiesFilter,
+  csvFilter,
+  txtFilter,
+  yamlFilter,
+  xmlFilter,
+  resxFilter,
+  iosStringsFilter,
+  androidFilter,
+  xliff20Filter,
+  markdownFilter,
+];
 
 export function filterForFile(fileName: string): FileFilter | undefined {
   const lower = fileName.toLowerCase();

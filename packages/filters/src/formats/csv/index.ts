@@ -1,0 +1,105 @@
+import {
+  exportEncodingOf,
+  readTextFile,
+  writeTextFile,
+  type StoredEncoding,
+} from '../../encoding/index.js';
+import {
+  mergeParts,
+  readSkeleton,
+  writeSkeleton,
+  type SkeletonPart,
+} from '../../skeleton/index.js';
+import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
+import { FilterError, type FileFilter, type FilterSettings, type TextUnit } from '../../types.js';
+import { parseColumnNumber, parseNumberPattern } from './numberPattern.js';
+import { readCsv, writeCsvField } from './readCsv.js';
+
+interface CsvSkeleton {
+  stored: StoredEncoding;
+  delimiter: string;
+  parts: SkeletonPart[];
+}
+
+function delimiterOf(settings: FilterSettings): string {
+  const setting = typeof settings.csvDelimiter === 'string' ? settings.csvDelimiter : ',';
+  if (setting === '') return ',';
+  if (/^(\\t|tab)$/i.test(setting)) return '\t';
+  if (/["\r\n]/.test(setting))
+    throw new FilterError('The setting csvDelimiter cannot be a quote or a line end.');
+  return setting;
+}
+
+export const csvFilter: FileFilter = {
+  format: 'csv',
+  title: 'CSV',
+  extensions: ['csv', 'tsv'],
+  parse(bytes, settings) {
+    const { text, stored } = readTextFile(bytes, settings);
+    const delimiter = delimiterOf(settings);
+    const tagRegexp = compileUserRegexp(settings.csvTagRegexp, 'csvTagRegexp');
+    const importColumn = parseNumberPattern(settings.csvImportColumns, 'csvImportColumns');
+    const importRow = parseNumberPattern(settings.csvImportRows, 'csvImportRows');
+    const noteColumns = settings.csvContextNoteColumns
+      ? parseNumberPattern(settings.csvContextNoteColumns, 'csvContextNoteColumns')
+      : () => false;
+    const keyColumn = parseColumnNumber(settings.csvContextKeyColumn, 'csvContextKeyColumn');
+    const maxLengthColumn = parseColumnNumber(settings.csvMaxLengthColumn, 'csvMaxLengthColumn');
+    const units: TextUnit[] = [];
+    const parts: SkeletonPart[] = [];
+    let cursor = 0;
+    readCsv(text, delimiter).forEach((row, rowIndex) => {
+      if (!importRow(rowIndex + 1)) return;
+      const note = row
+        .filter((_, index) => noteColumns(index + 1))
+        .map((field) => field.value.trim())
+        .filter((value) => value !== '')
+        .join('\n');
+      const key = keyColumn === undefined ? undefined : row[keyColumn - 1]?.value;
+      const maxLength =
+        maxLengthColumn === undefined ? NaN : Number(row[maxLengthColumn - 1]?.value.trim() || NaN);
+      row.forEach((field, index) => {
+        const column = index + 1;
+        if (
+          !importColumn(column) ||
+          noteColumns(column) ||
+          column === keyColumn ||
+          column === maxLengthColumn
+        )
+          return;
+        if (field.value.trim() === '') return;
+        const { text: source, tags } = protectTags(field.value, tagRegexp);
+        const id = String(units.length + 1);
+        units.push({
+          id,
+          source,
+          segment: true,
+          ...(key && { key }),
+          ...(note && { note }),
+          ...(Number.isInteger(maxLength) && maxLength > 0 && { maxLength }),
+        });
+        parts.push(text.slice(cursor, field.start), {
+          id,
+          original: text.slice(field.start, field.end),
+          text: source,
+          tags,
+          style: field.quoted ? 'quoted' : 'plain',
+        });
+        cursor = field.end;
+      });
+    });
+    parts.push(text.slice(cursor));
+    return { units, skeleton: writeSkeleton<CsvSkeleton>('csv', { stored, delimiter, parts }) };
+  },
+  merge(skeleton, targets, settings) {
+    const { stored, delimiter, parts } = readSkeleton<CsvSkeleton>(skeleton, 'csv');
+    const text = mergeParts(parts, targets, (slot, target) =>
+      writeCsvField(
+        renderTaggedText(target, slot.tags, (plain) => plain),
+        delimiter,
+        slot.style === 'quoted',
+      ),
+    );
+    return writeTextFile(text, exportEncodingOf(stored, settings));
+  },
+};

@@ -1,0 +1,70 @@
+import {
+  autoDetect,
+  exportEncodingOf,
+  readTextFile,
+  writeTextFile,
+  type StoredEncoding,
+} from '../../encoding/index.js';
+import {
+  mergeParts,
+  readSkeleton,
+  writeSkeleton,
+  type SkeletonPart,
+} from '../../skeleton/index.js';
+import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
+import type { FileFilter, FilterSettings, TextUnit } from '../../types.js';
+import { guardedFilter } from '../../xml/filter-guard.js';
+import { escapeStrings, readStrings, unescapeStrings } from './readStrings.js';
+
+interface StringsSkeleton {
+  stored: StoredEncoding;
+  parts: SkeletonPart[];
+}
+
+/** Xcode writes .strings in UTF-16, sometimes without a byte order mark: ASCII then shows as zero bytes. */
+function withUtf16Guess(bytes: Uint8Array, settings: FilterSettings): FilterSettings {
+  const auto = settings.importEncoding === undefined || settings.importEncoding === autoDetect;
+  if (!auto || bytes.length < 2 || bytes.length % 2 === 1) return settings;
+  if (bytes[0] !== 0 && bytes[1] === 0) return { ...settings, importEncoding: 'UTF-16LE' };
+  if (bytes[0] === 0 && bytes[1] !== 0) return { ...settings, importEncoding: 'UTF-16BE' };
+  return settings;
+}
+
+/** iOS and macOS .strings: "key" = "value"; with the comment above an entry as its note. */
+export const iosStringsFilter: FileFilter = guardedFilter({
+  format: 'iosStrings',
+  title: 'iOS/macOS strings',
+  extensions: ['strings'],
+  parse(bytes, settings) {
+    const { text, stored } = readTextFile(bytes, withUtf16Guess(bytes, settings));
+    const tagRegexp = compileUserRegexp(settings.macStringsTagRegexp, 'macStringsTagRegexp');
+    const units: TextUnit[] = [];
+    const parts: SkeletonPart[] = [];
+    let cursor = 0;
+    for (const entry of readStrings(text)) {
+      const value = unescapeStrings(text.slice(entry.valueStart, entry.valueEnd));
+      if (value.trim() === '') continue;
+      // Tags hold plain text here: the whole target is escaped at once when written.
+      const { text: source, tags } = protectTags(value, tagRegexp);
+      const id = String(units.length + 1);
+      const note = entry.comments.filter((comment) => comment !== '').join('\n');
+      units.push({ id, source, key: entry.key, segment: true, ...(note !== '' && { note }) });
+      parts.push(text.slice(cursor, entry.valueStart), {
+        id,
+        original: text.slice(entry.valueStart, entry.valueEnd),
+        text: source,
+        tags,
+      });
+      cursor = entry.valueEnd;
+    }
+    parts.push(text.slice(cursor));
+    return { units, skeleton: writeSkeleton<StringsSkeleton>('iosStrings', { stored, parts }) };
+  },
+  merge(skeleton, targets, settings) {
+    const { stored, parts } = readSkeleton<StringsSkeleton>(skeleton, 'iosStrings');
+    const text = mergeParts(parts, targets, (slot, target) =>
+      escapeStrings(renderTaggedText(target, slot.tags, (plain) => plain)),
+    );
+    return writeTextFile(text, exportEncodingOf(stored, settings));
+  },
+});

@@ -1,0 +1,23 @@
+import type { FilterSettings } from '../../types.js';
+import { booleanSetting, protectedTextPattern } from '../../xml/filter-settings.js';
+
+/** The Microsoft PowerPoint import settings of spec 001 section 3, with their defaults. */
+export interface PptxSettings {
+  extractNotes: boolean;
+  extractMasterSlides: boolean;
+  extractHidden: boolean;
+  /** Charts, SmartArt and the alternative text of shapes and pictures. */
+  extractOther: boolean;
+  protectedText: RegExp;
+}
+
+export function pptxSettings(settings: FilterSettings): PptxSettings {
+  return {
+    extractNotes: booleanSetting(settings, 'msPowerPointExtractNotes', true),
+    extractMasterSlides: booleanSetting(settings, 'msPowerPointExtractMasterSlides', false),
+    extractHidden: booleanSetting(settings, 'msPowerPointExtractHidden', false),
+    extractOther: booleanSetting(settings, 'msPowerPointExtractOther', false),
+    // PowerPoint has no tag regexp setting of its own: only tag-like text is protected.
+    protectedText: protectedTextPattern(settings, 'msPowerPointTagRegexp'),
+  };
+}

@@ -1,0 +1,81 @@
+import {
+  mergeParts,
+  readSkeleton,
+  writeSkeleton,
+  type SkeletonPart,
+} from '../../skeleton/index.js';
+import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
+import { FilterError, type FileFilter, type TextUnit } from '../../types.js';
+import { guardedFilter } from '../../xml/filter-guard.js';
+import { readXml } from '../../xml/read-xml.js';
+import { escapeXmlText } from '../../xml/xml-escape.js';
+import { attribute, childElements, firstChild, type XmlElement } from '../../xml/xml-tree.js';
+import {
+  characterData,
+  decodeXmlFile,
+  encodeXmlFile,
+  type XmlFileSkeleton,
+} from '../../xml/xml-file.js';
+
+/** Whether a <data> entry holds a translatable string (not a file, an image or designer metadata). */
+function isStringResource(data: XmlElement): boolean {
+  // Windows Forms keeps control names and types in entries named ">>control.Property".
+  const designerMetadata = (attribute(data, 'name') ?? '').startsWith('>>');
+  return (
+    attribute(data, 'type') === undefined &&
+    attribute(data, 'mimetype') === undefined &&
+    !designerMetadata
+  );
+}
+
+/** Windows .resx resources: each string <data name> is a unit, its <comment> the note. */
+export const resxFilter: FileFilter = guardedFilter({
+  format: 'resx',
+  title: 'Windows RESX',
+  extensions: ['resx'],
+  parse(bytes, settings) {
+    const { text, stored } = decodeXmlFile(bytes, settings);
+    const { root } = readXml(text);
+    if (root.name !== 'root') {
+      throw new FilterError(`The file is not a RESX document: its root element is <${root.name}>.`);
+    }
+    const tagRegexp = compileUserRegexp(settings.resxTagRegexp, 'resxTagRegexp');
+    const units: TextUnit[] = [];
+    const parts: SkeletonPart[] = [];
+    let cursor = 0;
+    for (const data of childElements(root, 'data').filter(isStringResource)) {
+      const value = firstChild(data, 'value');
+      if (!value || value.children.some((child) => child.kind === 'element')) continue;
+      const plain = characterData(text, value);
+      if (plain.trim() === '') continue;
+      // Tags hold plain text here: the whole target is escaped at once when written.
+      const { text: source, tags } = protectTags(plain, tagRegexp);
+      const id = String(units.length + 1);
+      const comment = firstChild(data, 'comment');
+      const note = comment ? characterData(text, comment).trim() : '';
+      units.push({
+        id,
+        source,
+        key: attribute(data, 'name') ?? '',
+        segment: true,
+        ...(note !== '' && { note }),
+      });
+      parts.push(text.slice(cursor, value.startTagEnd), {
+        id,
+        original: text.slice(value.startTagEnd, value.endTagStart),
+        text: source,
+        tags,
+      });
+      cursor = value.endTagStart;
+    }
+    parts.push(text.slice(cursor));
+    return { units, skeleton: writeSkeleton<XmlFileSkeleton>('resx', { stored, parts }) };
+  },
+  merge(skeleton, targets, settings) {
+    const { stored, parts } = readSkeleton<XmlFileSkeleton>(skeleton, 'resx');
+    const text = mergeParts(parts, targets, (slot, target) =>
+      escapeXmlText(renderTaggedText(target, slot.tags, (plain) => plain)),
+    );
+    return encodeXmlFile(text, stored, settings);
+  },
+});

@@ -1,0 +1,82 @@
+import { TaggedTextBuilder, type TagMarkup } from '../../tags/index.js';
+import {
+  attribute,
+  descendants,
+  localName,
+  type XmlElement,
+  type XmlNode,
+} from '../../xml/xml-tree.js';
+import { characterData, isEmptyElementTag } from '../../xml/xml-file.js';
+
+/** Text in tag notation, with what each tag stands for and who it is (element name and id). */
+export interface InlineText {
+  text: string;
+  tags: TagMarkup;
+  identities: Map<string, string>;
+}
+
+export interface InlineOptions {
+  /** Document text, for the raw markup of each inline element. */
+  document: string;
+  firstTagNumber: number;
+  preserveWhitespace: boolean;
+  /** Inline elements that wrap translatable text ({n}…{/n}); all others become standalone tags. */
+  pairedElements: ReadonlySet<string>;
+  /** XLIFF 2.0's <sc/> and <ec startRef/>: a start and end code that pair up as {n}…{/n}. */
+  spanningCodes?: boolean;
+}
+
+const identityOf = (element: XmlElement): string =>
+  `${localName(element.name)}#${attribute(element, 'id') ?? ''}`;
+
+/** Converts the content of an XLIFF source or target into tag notation. */
+export function readInlineText(container: XmlElement, options: InlineOptions): InlineText {
+  const builder = new TaggedTextBuilder(options.firstTagNumber);
+  const identities = new Map<string, string>();
+  const markup = (node: XmlNode) => options.document.slice(node.start, node.end);
+  // A start code pairs up only when its end code is in the same text; otherwise it stands alone.
+  const endedSpans = new Set(
+    options.spanningCodes
+      ? [...descendants(container)]
+          .filter((element) => localName(element.name) === 'ec')
+          .map((element) => attribute(element, 'startRef'))
+      : [],
+  );
+  const openSpans = new Map<string, number>();
+  const visit = (nodes: readonly XmlNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'text' || node.kind === 'cdata') {
+        const value = characterData(options.document, node);
+        builder.addText(options.preserveWhitespace ? value : value.replace(/\s+/g, ' '));
+        continue;
+      }
+      if (node.kind !== 'element') {
+        builder.addStandalone(markup(node));
+        continue;
+      }
+      const name = localName(node.name);
+      const id = attribute(node, 'id') ?? '';
+      const spanEnd = openSpans.get(attribute(node, 'startRef') ?? '');
+      if (!isEmptyElementTag(node) && options.pairedElements.has(name)) {
+        const number = builder.open(options.document.slice(node.start, node.startTagEnd));
+        identities.set(`{${number}}`, identityOf(node));
+        visit(node.children);
+        builder.close(number, options.document.slice(node.endTagStart, node.end));
+        identities.set(`{/${number}}`, `/${identityOf(node)}`);
+      } else if (name === 'sc' && endedSpans.has(id) && !openSpans.has(id)) {
+        const number = builder.open(markup(node));
+        openSpans.set(id, number);
+        identities.set(`{${number}}`, identityOf(node));
+      } else if (name === 'ec' && spanEnd !== undefined) {
+        builder.close(spanEnd, markup(node));
+        openSpans.delete(attribute(node, 'startRef') ?? '');
+      } else {
+        const token = builder.addStandalone(markup(node));
+        identities.set(token, identityOf(node));
+      }
+    }
+  };
+  visit(container.children);
+  const text = options.preserveWhitespace ? builder.text : builder.text.trim();
+  return { text, tags: builder.tags, identities };
+}

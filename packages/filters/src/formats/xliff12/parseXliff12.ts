@@ -1,0 +1,135 @@
+import { booleanSetting } from '../../formatSettings/index.js';
+import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
+import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
+import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { readInlineText } from './inlineCodes.js';
+import { readXliffXml } from './readXliffXml.js';
+import { anyConditionHolds, parseStateRules } from './stateRules.js';
+import { TargetSlots } from './targetSlots.js';
+import {
+  characterData,
+  childrenNamed,
+  decodeXmlFile,
+  isEmptyElementTag,
+  type XmlFileSkeleton,
+} from '../../xml/xml-file.js';
+
+/** What differs between plain XLIFF 1.2 and our bilingual MXLIFF. */
+export interface Xliff12Flavour {
+  bilingualState: boolean;
+}
+
+const memsourceNamespace = 'http://www.memsource.com/mxlf/2.0';
+const pairedElements = new Set(['g', 'mrk']);
+
+export function parseXliff12(
+  bytes: Uint8Array,
+  settings: FilterSettings,
+  flavour: Xliff12Flavour,
+): { units: TextUnit[]; skeleton: XmlFileSkeleton } {
+  const { text, stored } = decodeXmlFile(bytes, settings);
+  const { root } = readXliffXml(text);
+  if (localName(root.name) !== 'xliff') {
+    throw new FilterError(`The file is not an XLIFF document: its root element is <${root.name}>.`);
+  }
+  if (attribute(root, 'version')?.startsWith('2')) {
+    throw new FilterError('The file is XLIFF 2.0; import it with the XLIFF 2.0 format.');
+  }
+  const memsourcePrefix =
+    root.attributes
+      .find((a) => a.name.startsWith('xmlns:') && a.value === memsourceNamespace)
+      ?.name.slice(6) ?? 'm';
+  const skipWhen = parseStateRules(
+    settings.xlfDoNotImportSegmentWhenRules,
+    'xlfDoNotImportSegmentWhenRules',
+  );
+  const confirmWhen = parseStateRules(
+    settings.xlfConfirmSegmentWhenRules,
+    'xlfConfirmSegmentWhenRules',
+  );
+  const lockWhen = parseStateRules(settings.xlfLockSegmentWhenRules, 'xlfLockSegmentWhenRules');
+  const extractNotes = booleanSetting(settings, 'xlfExtractNote', true);
+  const segment = !flavour.bilingualState && booleanSetting(settings, 'xlfSegment', true);
+  const preserveAll =
+    flavour.bilingualState || booleanSetting(settings, 'xlfPreserveWhitespace', false);
+  const copySourceWhenSkipped = booleanSetting(
+    settings,
+    'xlfCopySourceToTargetIfSegmentNotImported',
+    false,
+  );
+
+  const units: TextUnit[] = [];
+  const slots = new TargetSlots(text);
+
+  const readUnit = (unit: XmlElement, preserveWhitespace: boolean) => {
+    const source = childrenNamed(unit, 'source')[0];
+    if (!source) return;
+    const target = childrenNamed(unit, 'target')[0];
+    const attributeOf = (name: string) =>
+      (target && attribute(target, name)) ?? attribute(unit, name);
+
+    if (anyConditionHolds(skipWhen, attributeOf)) {
+      if (copySourceWhenSkipped) slots.copySource(source, target);
+      return;
+    }
+
+    const inline = {
+      document: text,
+      firstTagNumber: firstFreeTagNumber(
+        text.slice(source.startTagEnd, source.endTagStart),
+        target ? text.slice(target.startTagEnd, target.endTagStart) : '',
+      ),
+      preserveWhitespace,
+      pairedElements,
+    };
+    const sourceText = readInlineText(source, inline);
+    if (sourceText.text.trim() === '') return;
+    const targetText =
+      target && !isEmptyElementTag(target)
+        ? alignTargetTags(sourceText, readInlineText(target, inline))
+        : undefined;
+    const id = String(units.length + 1);
+    const notes = extractNotes
+      ? childrenNamed(unit, 'note')
+          .map((note) => characterData(text, note).trim())
+          .filter((note) => note !== '')
+      : [];
+    const state = flavour.bilingualState
+      ? {
+          confirmed: attribute(unit, `${memsourcePrefix}:confirmed`) === '1',
+          locked: attribute(unit, `${memsourcePrefix}:locked`) === 'true',
+        }
+      : {
+          ...(confirmWhen.length > 0 && { confirmed: anyConditionHolds(confirmWhen, attributeOf) }),
+          ...(lockWhen.length > 0 && { locked: anyConditionHolds(lockWhen, attributeOf) }),
+        };
+    units.push({
+      id,
+      source: sourceText.text,
+      ...(targetText && targetText.text !== '' && { target: targetText.text }),
+      key: flavour.bilingualState
+        ? attribute(unit, 'id')
+        : (attribute(unit, 'resname') ?? attribute(unit, 'id')),
+      ...(notes.length > 0 && { note: notes.join('\n') }),
+      segment: segment && !targetText?.text,
+      ...state,
+    });
+    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags);
+  };
+
+  const visit = (element: XmlElement, translate: boolean, preserveWhitespace: boolean) => {
+    const space = attribute(element, 'xml:space');
+    const preserve = space === undefined ? preserveWhitespace : space === 'preserve';
+    const translatable = translate && attribute(element, 'translate') !== 'no';
+    const name = localName(element.name);
+    if (name === 'trans-unit') {
+      if (translatable) readUnit(element, preserve || preserveAll);
+      return;
+    }
+    if (name === 'xliff' || name === 'file' || name === 'body' || name === 'group') {
+      for (const child of childElements(element)) visit(child, translatable, preserve);
+    }
+  };
+  visit(root, true, false);
+  return { units, skeleton: { stored, parts: slots.finish() } };
+}

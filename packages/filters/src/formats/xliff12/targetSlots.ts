@@ -1,0 +1,70 @@
+import type { SkeletonPart } from '../../skeleton/index.js';
+import type { TagMarkup } from '../../tags/index.js';
+import type { XmlElement } from '../../xml/xml-tree.js';
+import { isEmptyElementTag, openTagOf } from '../../xml/xml-file.js';
+
+/** Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. */
+export class TargetSlots {
+  private readonly parts: SkeletonPart[] = [];
+  private cursor = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Writes the source markup into a missing or empty target (a unit that was not imported). */
+  copySource(source: XmlElement, target: XmlElement | undefined): void {
+    const sourceMarkup = this.text.slice(source.startTagEnd, source.endTagStart);
+    if (!target) {
+      const { opening, closing } = this.newTarget(source);
+      this.copyUpTo(source.end);
+      this.parts.push(`${opening}${sourceMarkup}${closing}`);
+    } else if (target.startTagEnd === target.endTagStart) {
+      this.copyUpTo(target.start);
+      this.parts.push(`${openTagOf(this.text, target)}${sourceMarkup}</${target.name}>`);
+      this.cursor = target.end;
+    }
+  }
+
+  /** A slot for a unit's target: the content of its target, or a target element it lacks. */
+  add(
+    id: string,
+    source: XmlElement,
+    target: XmlElement | undefined,
+    text: string,
+    tags: TagMarkup,
+  ) {
+    if (target && !isEmptyElementTag(target)) {
+      this.copyUpTo(target.startTagEnd);
+      const original = this.text.slice(target.startTagEnd, target.endTagStart);
+      this.parts.push({ id, original, text, tags });
+      this.cursor = target.endTagStart;
+    } else if (target) {
+      this.copyUpTo(target.start);
+      const original = this.text.slice(target.start, target.end);
+      const before = openTagOf(this.text, target);
+      this.parts.push({ id, original, text: '', tags, before, after: `</${target.name}>` });
+      this.cursor = target.end;
+    } else {
+      const { opening, closing } = this.newTarget(source);
+      this.copyUpTo(source.end);
+      this.parts.push({ id, original: '', text: '', tags, before: opening, after: closing });
+    }
+  }
+
+  /** The skeleton parts, with the rest of the file after the last slot. */
+  finish(): SkeletonPart[] {
+    return [...this.parts, this.text.slice(this.cursor)];
+  }
+
+  private copyUpTo(position: number): void {
+    this.parts.push(this.text.slice(this.cursor, position));
+    this.cursor = position;
+  }
+
+  /** A new target follows its source, on a line of its own when the source has one. */
+  private newTarget(source: XmlElement): { opening: string; closing: string } {
+    const targetName = source.name.replace(/source$/, 'target');
+    const indent = /\n([ \t]*)$/.exec(this.text.slice(0, source.start))?.[1];
+    const opening = `${indent === undefined ? '' : `\n${indent}`}<${targetName}>`;
+    return { opening, closing: `</${targetName}>` };
+  }
+}

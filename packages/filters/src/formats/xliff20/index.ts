@@ -1,0 +1,17 @@
+import { writeSkeleton } from '../../skeleton/index.js';
+import type { FileFilter } from '../../types.js';
+import { guardedFilter } from '../../xml/filter-guard.js';
+import { mergeXliff12 } from '../xliff12/index.js';
+import { parseXliff20 } from './parseXliff20.js';
+
+/** XLIFF 2.0; chosen by its format value, as the XLIFF 1.2 filter that owns .xlf refuses 2.0 files. */
+export const xliff20Filter: FileFilter = guardedFilter({
+  format: 'xliff20',
+  title: 'XLIFF 2.0',
+  extensions: ['xlf', 'xliff'],
+  parse(bytes, settings) {
+    const { units, skeleton } = parseXliff20(bytes, settings);
+    return { units, skeleton: writeSkeleton('xliff20', skeleton) };
+  },
+  merge: (skeleton, targets, settings) => mergeXliff12('xliff20', skeleton, targets, settings),
+});

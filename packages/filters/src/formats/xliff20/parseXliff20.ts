@@ -1,0 +1,143 @@
+import { booleanSetting, stringSetting } from '../../formatSettings/index.js';
+import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
+import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
+import { readXml } from '../../xml/read-xml.js';
+import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { readInlineText } from '../xliff12/inlineCodes.js';
+import { anyConditionHolds, parseStateRules } from '../xliff12/stateRules.js';
+import { TargetSlots } from '../xliff12/targetSlots.js';
+import {
+  characterData,
+  childrenNamed,
+  decodeXmlFile,
+  isEmptyElementTag,
+  type XmlFileSkeleton,
+} from '../../xml/xml-file.js';
+import { contextKeyReader, type SegmentScope } from './contextKey.js';
+
+const pairedElements = new Set(['pc', 'mrk']);
+
+function readSettings(settings: FilterSettings) {
+  return {
+    skipWhen: parseStateRules(settings.xlf2SkipImportRules, 'xlf2SkipImportRules'),
+    confirmWhen: parseStateRules(
+      settings.xlf2ConfirmSegmentWhenRules,
+      'xlf2ConfirmSegmentWhenRules',
+    ),
+    lockWhen: parseStateRules(settings.xlf2LockSegmentWhenRules, 'xlf2LockSegmentWhenRules'),
+    keyOf: contextKeyReader(stringSetting(settings, 'xlf2ContextKeyXPath')),
+    importNotes: booleanSetting(settings, 'xlf2ImportNotes', true),
+    segment: booleanSetting(settings, 'xlf2Segment', true),
+    preserveAll: booleanSetting(settings, 'xlf2PreserveWhitespace', false),
+    copySourceWhenSkipped: booleanSetting(
+      settings,
+      'xlf2CopySourceToTargetIfSegmentNotImported',
+      false,
+    ),
+    respectTranslate: booleanSetting(settings, 'xlf2RespectTranslateAttribute', true),
+  };
+}
+
+const preserves = (element: XmlElement, inherited: boolean): boolean => {
+  const space = attribute(element, 'xml:space');
+  return space === undefined ? inherited : space === 'preserve';
+};
+
+/** Reads XLIFF 2.0: every <segment> of a unit is a unit of ours, already segmented. */
+export function parseXliff20(
+  bytes: Uint8Array,
+  settings: FilterSettings,
+): { units: TextUnit[]; skeleton: XmlFileSkeleton } {
+  const { text, stored } = decodeXmlFile(bytes, settings);
+  const { root } = readXml(text);
+  if (localName(root.name) !== 'xliff' || !attribute(root, 'version')?.startsWith('2')) {
+    throw new FilterError(
+      'The file is not an XLIFF 2 document: its root is not <xliff version="2.x">.',
+    );
+  }
+  const options = readSettings(settings);
+  const units: TextUnit[] = [];
+  const slots = new TargetSlots(text);
+
+  const readSegment = (
+    segment: XmlElement,
+    scope: SegmentScope,
+    note: string,
+    preserve: boolean,
+  ) => {
+    const source = childrenNamed(segment, 'source')[0];
+    if (!source) return;
+    const target = childrenNamed(segment, 'target')[0];
+    const attributeOf = (name: string) =>
+      (target && attribute(target, name)) ??
+      attribute(segment, name) ??
+      (scope.unit && attribute(scope.unit, name));
+    if (anyConditionHolds(options.skipWhen, attributeOf)) {
+      if (options.copySourceWhenSkipped) slots.copySource(source, target);
+      return;
+    }
+    const inline = {
+      document: text,
+      firstTagNumber: firstFreeTagNumber(
+        text.slice(source.startTagEnd, source.endTagStart),
+        target ? text.slice(target.startTagEnd, target.endTagStart) : '',
+      ),
+      preserveWhitespace: options.preserveAll || preserves(source, preserve),
+      pairedElements,
+      spanningCodes: true,
+    };
+    const sourceText = readInlineText(source, inline);
+    if (sourceText.text.trim() === '') return;
+    const targetText =
+      target && !isEmptyElementTag(target)
+        ? alignTargetTags(sourceText, readInlineText(target, inline))
+        : undefined;
+    const id = String(units.length + 1);
+    const key = options.keyOf(scope);
+    units.push({
+      id,
+      source: sourceText.text,
+      ...(targetText && targetText.text !== '' && { target: targetText.text }),
+      ...(key !== undefined && { key }),
+      ...(note !== '' && { note }),
+      segment: options.segment && !targetText?.text,
+      ...(options.confirmWhen.length > 0 && {
+        confirmed: anyConditionHolds(options.confirmWhen, attributeOf),
+      }),
+      ...(options.lockWhen.length > 0 && {
+        locked: anyConditionHolds(options.lockWhen, attributeOf),
+      }),
+    });
+    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags);
+  };
+
+  const readUnit = (unit: XmlElement, scope: SegmentScope, preserve: boolean) => {
+    const notes = options.importNotes
+      ? childrenNamed(unit, 'notes')
+          .flatMap((notesElement) => childrenNamed(notesElement, 'note'))
+          .map((noteElement) => characterData(text, noteElement).trim())
+          .filter((noteText) => noteText !== '')
+      : [];
+    for (const segment of childrenNamed(unit, 'segment')) {
+      readSegment(
+        segment,
+        { ...scope, unit, segment },
+        notes.join('\n'),
+        preserves(segment, preserve),
+      );
+    }
+  };
+
+  const visit = (element: XmlElement, scope: SegmentScope, inherited: boolean) => {
+    const preserve = preserves(element, inherited);
+    if (options.respectTranslate && attribute(element, 'translate') === 'no') return;
+    const name = localName(element.name);
+    if (name === 'unit') readUnit(element, scope, preserve);
+    else if (name === 'xliff' || name === 'file' || name === 'group') {
+      const inner = name === 'xliff' ? scope : { ...scope, [name]: element };
+      for (const child of childElements(element)) visit(child, inner, preserve);
+    }
+  };
+  visit(root, {}, false);
+  return { units, skeleton: { stored, parts: slots.finish() } };
+}

@@ -1,0 +1,7 @@
+export {
+  writeSkeleton,
+  readSkeleton,
+  mergeParts,
+  type UnitSlot,
+  type SkeletonPart,
+} from './skeleton.js';

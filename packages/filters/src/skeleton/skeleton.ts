@@ -1,0 +1,57 @@
+import { FilterError } from '../types.js';
+import type { TagMarkup } from '../tags/index.js';
+
+/** Where a unit's text sits in the file: merge writes original back when the target is unchanged. */
+export interface UnitSlot {
+  id: string;
+  /** The file's own bytes (as text) for this place. */
+  original: string;
+  /** The text in tag notation that original stands for. */
+  text: string;
+  tags: TagMarkup;
+  /** How the format wrote this place (quoted, CDATA, multi-line…), for writing a new target alike. */
+  style?: string;
+  /** Written around a new target only: the markup of an element the file did not have yet. */
+  before?: string;
+  after?: string;
+}
+
+export type SkeletonPart = string | UnitSlot;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export function writeSkeleton<T>(format: string, payload: T): Uint8Array {
+  return encoder.encode(JSON.stringify({ format, payload }));
+}
+
+export function readSkeleton<T>(bytes: Uint8Array, format: string): T {
+  let parsed: { format?: unknown; payload?: T };
+  try {
+    parsed = JSON.parse(decoder.decode(bytes)) as { format?: unknown; payload?: T };
+  } catch {
+    throw new FilterError('The stored skeleton of this file is damaged.');
+  }
+  if (parsed.format !== format || parsed.payload === undefined) {
+    throw new FilterError(`The stored skeleton does not belong to the ${format} format.`);
+  }
+  return parsed.payload;
+}
+
+/** Joins the parts, asking render for each slot whose target differs from the text it holds. */
+export function mergeParts(
+  parts: readonly SkeletonPart[],
+  targets: ReadonlyMap<string, string>,
+  render: (slot: UnitSlot, target: string) => string,
+): string {
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text += part;
+      continue;
+    }
+    const target = targets.get(part.id);
+    text += target === undefined || target === part.text ? part.original : render(part, target);
+  }
+  return text;
+}

@@ -1,0 +1,42 @@
+/** Limits that keep a hostile archive (zip bomb, entry flood) from exhausting memory or time. */
+export interface ZipLimits {
+  maxEntries: number;
+  /** Sum of the unpacked sizes of all entries, in bytes. */
+  maxTotalUnpackedSize: number;
+  /** Largest unpacked/packed ratio accepted for an entry bigger than ratioCheckMinSize. */
+  maxCompressionRatio: number;
+  /** Entries smaller than this are not ratio-checked: tiny repetitive files compress well legitimately. */
+  ratioCheckMinSize: number;
+}
+
+export const defaultZipLimits: ZipLimits = {
+  maxEntries: 10_000,
+  maxTotalUnpackedSize: 1024 * 1024 * 1024,
+  maxCompressionRatio: 250,
+  ratioCheckMinSize: 1024 * 1024,
+};
+
+export interface ReadZipOptions extends Partial<ZipLimits> {
+  /** Charset label (WHATWG or Java name) for entry names the archive does not flag as UTF-8. */
+  zipCharset?: string;
+}
+
+/** The entry as the source archive stored it, so that writeZip can copy it byte for byte. */
+export interface RawZipEntry {
+  method: 0 | 8;
+  compressed: Uint8Array;
+  crc32: number;
+  versionMadeBy: number;
+  externalAttributes: number;
+}
+
+export interface ZipEntry {
+  /** Path inside the archive, '/'-separated; directories end with '/'. */
+  name: string;
+  /** Unpacked content (empty for directories). */
+  data: Uint8Array;
+  /** MS-DOS date (high 16 bits) and time (low 16 bits) of last modification. */
+  dosDateTime?: number;
+  /** Present when data is unchanged since readZip; drop it after changing data. */
+  raw?: RawZipEntry;
+}

@@ -1,0 +1,110 @@
+import { deflateSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { FilterError } from '../types.js';
+import { readZip, writeZip, type ZipEntry } from './index.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** A one-entry archive whose headers declare whatever sizes a test wants. */
+function craftedZip(
+  name: string,
+  compressed: Uint8Array,
+  declaredSize: number,
+  crc = 0,
+): Uint8Array {
+  const archive = writeZip([
+    {
+      name,
+      data: new Uint8Array(declaredSize > 0 ? 1 : 0),
+      raw: { method: 8, compressed, crc32: crc, versionMadeBy: 20, externalAttributes: 0 },
+    },
+  ]);
+  const view = new DataView(archive.buffer);
+  view.setUint32(22, declaredSize, true);
+  const central = 30 + name.length + compressed.length;
+  view.setUint32(central + 24, declaredSize, true);
+  return archive;
+}
+
+describe('zip', () => {
+  it('reads what it writes and copies unchanged entries byte for byte', () => {
+    const entries: ZipEntry[] = [
+      { name: 'docs/', data: new Uint8Array() },
+      { name: 'docs/readme.txt', data: encode('hello '.repeat(100)) },
+      { name: 'données/日本語.xml', data: encode('<a>مرحبا</a>') },
+    ];
+    const first = writeZip(entries);
+    const read = readZip(first);
+    expect(read.map((entry) => entry.name)).toEqual(entries.map((entry) => entry.name));
+    expect(new TextDecoder().decode(read[2]?.data)).toBe('<a>مرحبا</a>');
+    expect(Buffer.from(writeZip(read)).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('reads archives written by another zip library', () => {
+    const archive = zipSync({
+      'a.txt': encode('alpha'),
+      'b/c.txt': [encode('gamma'), { level: 0 }],
+    });
+    expect(
+      readZip(archive).map((entry) => [entry.name, new TextDecoder().decode(entry.data)]),
+    ).toEqual([
+      ['a.txt', 'alpha'],
+      ['b/c.txt', 'gamma'],
+    ]);
+  });
+
+  it('decodes names without the UTF-8 flag in the zipCharset', () => {
+    const archive = writeZip([{ name: 'xx.txt', data: encode('x') }]);
+    const cyrillic = new Uint8Array([0xcf, 0xf0]);
+    archive.set(cyrillic, 30);
+    archive.set(cyrillic, archive.length - 22 - 46 - 6 + 46);
+    expect(readZip(archive, { zipCharset: 'windows-1251' })[0]?.name).toBe('Пр.txt');
+    expect(readZip(archive, { zipCharset: 'Cp437-unknown' })[0]?.name).toBe('\uFFFD\uFFFD.txt');
+  });
+
+  it('refuses names that leave the archive', () => {
+    for (const name of ['../evil.txt', '/etc/passwd', 'a/../../b', 'C:/windows/x', 'a\\..\\b']) {
+      expect(() => readZip(writeZip([{ name, data: encode('x') }]))).toThrow(/points outside/);
+    }
+  });
+
+  it('stops a zip bomb before inflating it', { timeout: 15_000 }, () => {
+    const zeros = new Uint8Array(4 * 1024 * 1024);
+    const compressed = deflateSync(zeros, { level: 9 });
+    expect(() => readZip(craftedZip('bomb.bin', compressed, zeros.length))).toThrow(/suspiciously/);
+    expect(() => readZip(craftedZip('liar.bin', compressed, 1000))).toThrow(
+      /more than its declared size/,
+    );
+    expect(() =>
+      readZip(craftedZip('big.bin', compressed, zeros.length), { maxTotalUnpackedSize: 1024 }),
+    ).toThrow(/more than the limit/);
+  });
+
+  it('bounds the entry count and refuses overlapping entries and bad checksums', () => {
+    const many = writeZip(
+      Array.from({ length: 5 }, (_, index) => ({ name: `${index}.txt`, data: encode('x') })),
+    );
+    expect(() => readZip(many, { maxEntries: 4 })).toThrow(/more than the limit of 4/);
+    const archive = writeZip([
+      { name: 'a.txt', data: encode('abc') },
+      { name: 'b.txt', data: encode('abc') },
+    ]);
+    const view = new DataView(archive.buffer);
+    const secondCentral = archive.length - 22 - 46 - 5;
+    view.setUint32(secondCentral + 42, 0, true);
+    expect(() => readZip(archive)).toThrow(/overlapping/);
+    const corrupt = writeZip([{ name: 'a.txt', data: encode('abc') }]);
+    corrupt[35] = 0x78;
+    expect(() => readZip(corrupt)).toThrow(/checksum/);
+  });
+
+  it('ends in a FilterError for anything that is not a zip archive', () => {
+    for (const bytes of [
+      new Uint8Array(),
+      encode('PK\x03\x04 nonsense'),
+      new Uint8Array(100).fill(0x50),
+    ]) {
+      expect(() => readZip(bytes)).toThrow(FilterError);
+    }
+  });
+});
