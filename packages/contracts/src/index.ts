@@ -7,3 +7,4 @@ export * from './lookups.js';
 export * from './tasks.js';
 export * from './languages.js';
 export * from './shell.js';
+export * from './setup.js';

@@ -44,7 +44,10 @@ export const Vendor = z.object({
   buyerUserId: z.number().nullable(),
 });
 export type Vendor = z.infer<typeof Vendor>;
-export const VendorInput = z.object({ name });
+export const VendorInput = z.object({
+  name,
+  buyerUserId: z.number().int().positive().nullable().optional().default(null),
+});
 export type VendorInput = z.infer<typeof VendorInput>;
 
 const emailList = z
@@ -156,12 +159,19 @@ export const UserCreateInput = z.object({
   disableProjectSharing: z.boolean().optional().default(false),
 });
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
-export const UserUpdateInput = UserCreateInput.omit({ userName: true, password: true })
-  .partial()
-  .extend({
-    active: z.boolean().optional(),
-    password: UserCreateInput.shape.password.optional(),
-  });
+// A partial update: an absent field keeps its stored value, so no field has a default here.
+export const UserUpdateInput = z.object({
+  firstName: z.string().trim().max(255).optional(),
+  lastName: z.string().trim().max(255).optional(),
+  email: z.union([z.literal(''), z.email('The email is not valid')]).optional(),
+  role: Role.optional(),
+  timezone,
+  // null resets the permissions to the role's defaults.
+  permissions: z.array(Permission).nullable().optional(),
+  disableProjectSharing: z.boolean().optional(),
+  active: z.boolean().optional(),
+  password: UserCreateInput.shape.password.optional(),
+});
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 export function isTimeZone(tz: string): boolean {

@@ -157,3 +157,40 @@ export function format(message: string, values: Record<string, string | number>)
     key in values ? String(values[key]) : whole,
   );
 }
+
+// Web-side messages of our own (the spec leaves these open; see docs/decisions.md).
+export const webMessages = {
+  noPermission: 'You do not have permission to view this page.',
+  errorBoundaryAdvice:
+    'Try again, or return to the main page. If the problem persists, clear the cookies of this site and sign in again.',
+  cookieConsent: 'We use cookies that keep you signed in and remember your choices.',
+  loadFailed: 'Failed to load {what}: {error}',
+  noRecords: 'No {records} found',
+  created: '{name} was created.',
+  saved: '{name} was saved.',
+  deleted: '{name} was deleted.',
+  deleteConfirm: 'Delete {name}? This cannot be undone.',
+  userDisabled: 'The user {name} was disabled.',
+  userEnabled: 'The user {name} was enabled.',
+  passwordReset: 'The password of {name} was reset.',
+  activeLanguagesSaved: 'The active languages were saved.',
+  srxImported: 'The segmentation rules {name} were imported from the SRX file.',
+  ticketCreated: 'Ticket {id} was created.',
+  noTickets: 'No tickets found',
+  problemTypeRequired: 'Choose a problem type',
+  xlsxOnly: 'Only .xlsx files are accepted',
+} as const;
+
+// Web-side messages of our own for the project and template pages (see packages/web/DECISIONS.md).
+export const projectListMessages = {
+  movedToRecycleBin: '{names} moved to the Recycle Bin.',
+  statusChanged: 'The status of the projects was changed to {status}.',
+  restored: '{name} was restored from the Recycle Bin.',
+  shared: 'The projects were shared with {vendors}.',
+  postponed: 'Moving the project to the Recycle Bin was postponed to {date}.',
+  autoDeletionSoon: 'This project moves to the Recycle Bin on {date}.',
+  autoDeletionPassed:
+    'This project moved to the Recycle Bin on {date}; no jobs can be created in it. It is deleted for good on {recycleDate}.',
+  noBinnedProjects: 'The Recycle Bin is empty',
+  noTemplates: 'No project templates found',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HEALTH_ENV } from './constants.js';
 
 export const problemTypes = [
   'Technical issue',
@@ -40,8 +41,29 @@ export const CookieConsentUpdate = z.object({ cookieConsent: CookieConsent });
 export const CookieConsentState = z.object({ acceptanceDate: z.string().nullable() });
 export type CookieConsentState = z.infer<typeof CookieConsentState>;
 
-export const HealthStatus = z.object({ status: z.enum(['UP', 'DOWN']), database: z.boolean(), tasks: z.boolean() });
+export const HealthStatus = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  database: z.boolean(),
+  tasks: z.boolean(),
+});
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+// What /api/healthCheck answers: the status the environment reports about itself.
+export const HealthCheckResult = z.object({ status: z.string() });
+export type HealthCheckResult = z.infer<typeof HealthCheckResult>;
+export const HealthCheckQuery = z.object({
+  env: z
+    .string()
+    .trim()
+    .optional()
+    .transform((env) => env || DEFAULT_HEALTH_ENV),
+});
+export const HEALTH_CHECK_TIMEOUT_MS = 5000;
+export const healthMessages = {
+  unknownEnvironment: 'Unknown health environment: {env}',
+  timedOut: 'The environment did not answer within 5 seconds',
+  badAnswer: 'The environment answered HTTP {status} without a health status',
+} as const;
 
 export const PostMortemScoringSettings = z.object({
   enabled: z.boolean(),
@@ -52,7 +74,12 @@ export const PostMortemScoringUpdate = z.object({ enablePostMortemScoring: z.boo
 // The external vendor the post-delivery QA setting requires (spec 002 section 2).
 export const POST_MORTEM_VENDOR_NAME = 'ASIN Loc';
 
-export const ScoringModelSummary = z.object({ id: z.number(), name: z.string(), version: z.number(), threshold: z.number() });
+export const ScoringModelSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  version: z.number(),
+  threshold: z.number(),
+});
 export type ScoringModelSummary = z.infer<typeof ScoringModelSummary>;
 
 /** Client-side settings the web needs before login-specific calls: legacy origin, help links. */
@@ -63,4 +90,3 @@ export const ShellConfig = z.object({
   environment: z.string(),
 });
 export type ShellConfig = z.infer<typeof ShellConfig>;
-

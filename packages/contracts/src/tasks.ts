@@ -12,6 +12,9 @@ export const BackgroundTask = z.object({
   result: z.unknown().optional(),
 });
 export type BackgroundTask = z.infer<typeof BackgroundTask>;
+export const BackgroundTaskQuery = z.object({
+  id: z.string({ error: 'The task id is required' }).trim().min(1, 'The task id is required'),
+});
 
 export const Metric = z.object({
   name: z.string().trim().min(1).max(200),

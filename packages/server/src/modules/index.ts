@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { authRoutes } from './auth/routes.js';
+import { consentRoutes } from './consent/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { lookupRoutes } from './lookups/routes.js';
+import { scoringRoutes } from './scoring/routes.js';
+import { setupRoutes } from './setup/routes.js';
+import { taskRoutes } from './tasks/routes.js';
+import { ticketRoutes } from './tickets/routes.js';
+import { trackerRoutes } from './tracker/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
-export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [authRoutes];
+export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
+  authRoutes,
+  lookupRoutes,
+  setupRoutes,
+  taskRoutes,
+  trackerRoutes,
+  healthRoutes,
+  consentRoutes,
+  ticketRoutes,
+  scoringRoutes,
+];

@@ -43,3 +43,14 @@ export async function countRecentFailures(db: Kysely<Database>, address: string,
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+// A disabled user or a new password ends the user's sessions (all but the caller's own, when given).
+export async function deleteSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -8,10 +8,17 @@ import {
   type Session,
 } from '@tessera/contracts';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
-import { countRecentFailures, findSessionRow, findUserForLogin } from './queries.js';
+import {
+  countRecentFailures,
+  deleteSessionsOfUser,
+  findSessionRow,
+  findUserForLogin,
+} from './queries.js';
 import { verifyPassword } from './password.js';
 
 const SESSION_DAYS = 14;
@@ -94,4 +101,13 @@ export async function login(
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
   await ctx.db.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends a user's sessions, all but the caller's own when given (disabled user, new password). */
+export async function endSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  await deleteSessionsOfUser(db, userId, keepSessionId);
 }
