@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'projects', 'setup', 'tickets', 'shell', 'assets', 'jobs'];
+const features = ['auth', 'projects', 'templates', 'setup', 'tickets', 'shell', 'assets', 'jobs'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test/fixtures/**', '.tmp/**'] },

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { serverMessages, shellMessages, webMessages } from '@tessera/contracts';
+import { useBrowser } from '../src/harness.js';
+
+const browser = useBrowser();
+
+describe('setup', () => {
+  test('an admin creates a client and sees it in the list; a duplicate name is refused', async () => {
+    const page = await browser.openAs('admin', '/web/setup/index?tab=clients');
+    const name = `Umbrella ${Date.now()}`;
+    await page.getByRole('button', { name: 'Create client' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText(`${name} was created.`).waitFor();
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Name').press('Enter');
+    await dialog.getByText(serverMessages.nameTaken).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(1);
+  });
+
+  test('an admin deletes a subject after confirming', async () => {
+    const page = await browser.openAs('admin', '/web/setup/index?tab=subjects');
+    const name = `Subject ${Date.now()}`;
+    await page.getByRole('button', { name: 'Create subject' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('radio').click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByText(`Delete ${name}? This cannot be undone.`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`${name} was deleted.`).waitFor();
+    expect(await row.count()).toBe(0);
+  });
+
+  test('setup is for admins only', async () => {
+    const page = await browser.openAs('pm', '/web/setup/index');
+    await page.getByText(webMessages.noPermission).waitFor();
+    expect(await page.getByRole('tab', { name: 'Clients' }).count()).toBe(0);
+  });
+
+  test('Sampled Post-Delivery QA needs the ASIN Loc vendor, and saving returns to setup', async () => {
+    const page = await browser.openAs('admin', '/web/setup/postMortemScoringSettings');
+    const checkbox = page.getByRole('checkbox', { name: /Allow ASIN Loc/ });
+    await page.getByText(shellMessages.postMortemVendorRequired).waitFor();
+    expect(await checkbox.isDisabled()).toBe(true);
+
+    await page.goto('/web/setup/index?tab=vendors');
+    await page.getByRole('button', { name: 'Create vendor' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('ASIN Loc');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('ASIN Loc was created.').waitFor();
+
+    await page.goto('/web/setup/postMortemScoringSettings');
+    await checkbox.waitFor();
+    expect(await checkbox.isDisabled()).toBe(false);
+    expect(await page.getByText(shellMessages.postMortemVendorRequired).count()).toBe(0);
+    await checkbox.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL('**/web/setup/index');
+
+    await page.goto('/web/setup/scoringModel');
+    await page.getByRole('button', { name: 'Map project templates to scoring models' }).waitFor();
+  });
+
+  test('the scoring model import waits for an .xlsx file and shows the server answer', async () => {
+    const page = await browser.openAs('admin', '/web/setup/scoringModel');
+    await page.getByRole('button', { name: 'Import Scoring Model' }).click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'model.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('not really a workbook'),
+    });
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await dialog.getByText(shellMessages.scoringModelImportErrorHeader).waitFor();
+    await dialog.getByText(/^There was a problem importing scoring model file: .+/).waitFor();
+  });
+});

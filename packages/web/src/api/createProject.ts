@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project, ProjectCreateInput } from '@tessera/contracts';
+import { request } from './http';
+import { projectListsKey } from './projectList';
+
+// What the wizard sends: the per-locale engine map goes as a JSON string (spec 000 section 3).
+export type ProjectCreateBody = Omit<
+  ProjectCreateInput,
+  'perLocaleMachineTranslateSettingsIds' | 'note'
+> & {
+  note?: string | null;
+  perLocaleMachineTranslateSettingsIds?: string;
+};
+
+/** POST /api/project. */
+export function createProject(body: ProjectCreateBody): Promise<Project> {
+  return request<Project>('/api/project', {
+    method: 'POST',
+    body,
+    failureMetric: 'createProjectFailed',
+  });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from './http';
+import { projectListsKey } from './projectList';
+
+/** DELETE /api/project?uid=…: moves the projects to the Recycle Bin. */
+export function deleteProjects(uids: readonly string[]): Promise<void> {
+  return request<void>('/api/project', {
+    method: 'DELETE',
+    query: { uid: uids },
+    failureMetric: 'deleteProjectsFailed',
+  });
+}
+
+export function useDeleteProjects() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProjects,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
+  });
+}

@@ -1,0 +1,114 @@
+import { CSRF_HEADER, ErrorBody, type FieldError } from '@tessera/contracts';
+import { csrfToken } from './csrf';
+import { publishMetric } from './tracker';
+
+/** A call that failed: the HTTP status (0 when the server was not reached) and our error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    /** False when the answer was not our error body (a proxy's page, no answer at all). */
+    readonly fromServer = true,
+  ) {
+    super(body.errorDescription);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.body.errors ?? [];
+  }
+
+  /** The first server message: the first field error if any, else the description. */
+  get firstMessage(): string {
+    return this.body.errors?.[0]?.message ?? this.body.errorDescription;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message for any failure, for texts such as 'Failed to ...: {error}'. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.firstMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** Extra request headers, e.g. the template save's request-checksum. */
+  headers?: Record<string, string>;
+  /** Metric published when the call fails, e.g. loadUsersFailed (a 4xx answer adds -4xx). */
+  failureMetric: string;
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  try {
+    const parsed = ErrorBody.safeParse(JSON.parse(text));
+    if (parsed.success) return new ApiError(response.status, parsed.data);
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the status line below.
+  }
+  const errorDescription = `${response.status} ${response.statusText}`.trim();
+  return new ApiError(
+    response.status,
+    { errorCode: `Http${response.status}`, errorDescription },
+    false,
+  );
+}
+
+function reportFailure(failureMetric: string, status: number): void {
+  // 401 is the logged-out state, which the session handles; it is no failure of the call.
+  if (status === 401) return;
+  const is4xx = status >= 400 && status < 500;
+  void publishMetric({ name: is4xx ? `${failureMetric}-4xx` : failureMetric });
+}
+
+export async function request<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = csrfToken();
+  if (method !== 'GET' && token) headers[CSRF_HEADER] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    reportFailure(options.failureMetric, 0);
+    const errorDescription = messageOf(error);
+    throw new ApiError(0, { errorCode: 'NetworkError', errorDescription }, false);
+  }
+  if (!response.ok) {
+    reportFailure(options.failureMetric, response.status);
+    throw await errorOf(response);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

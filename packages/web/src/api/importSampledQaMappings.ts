@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from './http';
+
+/** POST /api/scoring/importSampledQAMappings, the .xlsx in the multipart field mappingsFileName. */
+export function importSampledQaMappings(file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('mappingsFileName', file);
+  return request<unknown>('/api/scoring/importSampledQAMappings', {
+    method: 'POST',
+    body: form,
+    failureMetric: 'importScoringMappingsFailed',
+  });
+}
+
+export function useImportSampledQaMappings() {
+  return useMutation({ mutationFn: importSampledQaMappings });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@tessera/contracts';
+import { request } from './http';
+import { projectKey } from './project';
+
+/** GET /web/api/v9/project/postponeDeletion?project={uid}: moves the auto-deletion date on. */
+export function postponeDeletion(uid: string): Promise<Project> {
+  return request<Project>('/web/api/v9/project/postponeDeletion', {
+    query: { project: uid },
+    failureMetric: 'postponeDeletionFailed',
+  });
+}
+
+export function usePostponeDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postponeDeletion,
+    onSuccess: (project) => queryClient.setQueryData(projectKey(project.uid), project),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project, ProjectUpdateInput } from '@tessera/contracts';
+import { request } from './http';
+import { projectKey } from './project';
+import { projectListsKey } from './projectList';
+
+export type ProjectUpdateBody = Omit<
+  ProjectUpdateInput,
+  'perLocaleMachineTranslateSettingsIds' | 'note'
+> & {
+  note?: string | null;
+  perLocaleMachineTranslateSettingsIds?: string;
+};
+
+/** PUT /api/project with projectUid and the settings. */
+export function saveProject(body: ProjectUpdateBody): Promise<Project> {
+  return request<Project>('/api/project', {
+    method: 'PUT',
+    body,
+    failureMetric: 'saveProjectFailed',
+  });
+}
+
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProject,
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKey(project.uid), project);
+      return queryClient.invalidateQueries({ queryKey: projectListsKey });
+    },
+  });
+}

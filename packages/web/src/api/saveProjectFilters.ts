@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedProjectFilters } from '@tessera/contracts';
+import { request } from './http';
+import { projectFiltersKey } from './projectFilters';
+
+/** PUT /api/projectFilter: replaces the user's saved filters as a whole. */
+export function saveProjectFilters(saved: SavedProjectFilters): Promise<SavedProjectFilters> {
+  return request<SavedProjectFilters>('/api/projectFilter', {
+    method: 'PUT',
+    body: saved,
+    failureMetric: 'saveProjectFiltersFailed',
+  });
+}
+
+export function useSaveProjectFilters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProjectFilters,
+    onSuccess: (saved) => queryClient.setQueryData(projectFiltersKey, saved),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectShareInput } from '@tessera/contracts';
+import { request } from './http';
+import { projectListsKey } from './projectList';
+
+/** POST /api/project/share: shares the projects with the vendors. */
+export function shareProjects(input: ProjectShareInput): Promise<void> {
+  return request<void>('/api/project/share', {
+    method: 'POST',
+    body: input,
+    failureMetric: 'shareProjectsFailed',
+  });
+}
+
+export function useShareProjects() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareProjects,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
+  });
+}

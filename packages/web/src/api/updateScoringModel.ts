@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from './http';
+import { scoringModelsKey } from './scoringModels';
+
+export interface ImportedScoringModel {
+  name: string;
+  version: number;
+}
+
+/** POST /api/scoring/updateScoringModel, the .xlsx in the multipart field scoringFileName. */
+export function updateScoringModel(file: File): Promise<ImportedScoringModel> {
+  const form = new FormData();
+  form.append('scoringFileName', file);
+  return request<ImportedScoringModel>('/api/scoring/updateScoringModel', {
+    method: 'POST',
+    body: form,
+    failureMetric: 'importScoringModelFailed',
+  });
+}
+
+export function useUpdateScoringModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateScoringModel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scoringModelsKey }),
+  });
+}

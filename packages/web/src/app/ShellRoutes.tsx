@@ -1,0 +1,107 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RequireRole } from '../components/RequireRole';
+import { useShellSession } from '../components/session';
+import DebugThrowPage from './errors/DebugThrowPage';
+import { LegacyPageLoader } from './legacy/LegacyPageLoader';
+
+const HomePage = lazy(() => import('../features/shell/HomePage'));
+const PrivacyPolicyPage = lazy(() => import('../features/shell/PrivacyPolicyPage'));
+const HealthPage = lazy(() => import('../features/shell/HealthPage'));
+const TicketListPage = lazy(() => import('../features/tickets/TicketListPage'));
+const CreateTicketPage = lazy(() => import('../features/tickets/CreateTicketPage'));
+const SetupPage = lazy(() => import('../features/setup/SetupPage'));
+const PostMortemScoringSettingsPage = lazy(
+  () => import('../features/setup/PostMortemScoringSettingsPage'),
+);
+const ScoringModelPage = lazy(() => import('../features/setup/ScoringModelPage'));
+const ProjectListPage = lazy(() => import('../features/projects/list/ProjectListPage'));
+const RecycleBinPage = lazy(() => import('../features/projects/list/RecycleBinPage'));
+const BatchShareVendorPage = lazy(() => import('../features/projects/list/BatchShareVendorPage'));
+const ProjectDetailPage = lazy(() => import('../features/projects/detail/ProjectDetailPage'));
+const ProjectCreatePage = lazy(() => import('../features/projects/wizard/ProjectCreatePage'));
+const ProjectEditPage = lazy(() => import('../features/projects/wizard/ProjectEditPage'));
+const TemplateCreatePage = lazy(() => import('../features/projects/wizard/TemplateCreatePage'));
+const TemplateEditPage = lazy(() => import('../features/projects/wizard/TemplateEditPage'));
+const TemplateListPage = lazy(() => import('../features/templates/TemplateListPage'));
+
+const admins = ['ADMIN'] as const;
+const managers = ['ADMIN', 'PROJECT_MANAGER'] as const;
+
+/** The pages of spec 000/002 section 2 that exist so far; any other /web path is a legacy page. */
+export function ShellRoutes() {
+  const { session } = useShellSession();
+  const isLinguist = session.user.role === 'LINGUIST';
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/web" replace />} />
+      <Route path="/web" element={<HomePage />} />
+      {isLinguist && <Route path="/web/job/list" element={<HomePage />} />}
+      <Route path="/web/error/notFound" element={<NotFoundPage />} />
+      <Route path="/web/debug/throw" element={<DebugThrowPage />} />
+      <Route path="/web/tickets/list" element={<TicketListPage />} />
+      <Route path="/web/tickets/list/createTicket" element={<CreateTicketPage />} />
+      <Route
+        path="/web/setup/index"
+        element={
+          <RequireRole roles={admins}>
+            <SetupPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/setup/postMortemScoringSettings"
+        element={
+          <RequireRole roles={admins}>
+            <PostMortemScoringSettingsPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/setup/scoringModel"
+        element={
+          <RequireRole roles={admins}>
+            <ScoringModelPage />
+          </RequireRole>
+        }
+      />
+      <Route path="/web/project/list" element={<ProjectListPage />} />
+      <Route path="/web/project/show/:uid" element={<ProjectDetailPage />} />
+      <Route path="/web/project2/show/:uid" element={<ProjectDetailPage />} />
+      <Route path="/web/project/create/*" element={<ProjectCreatePage />} />
+      <Route path="/web/project/edit/:projectUid" element={<ProjectEditPage />} />
+      <Route
+        path="/web/project/recycleBin"
+        element={
+          <RequireRole roles={managers}>
+            <RecycleBinPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/project/batchAssignVendor"
+        element={
+          <RequireRole roles={managers}>
+            <BatchShareVendorPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/projectTemplate/list"
+        element={
+          <RequireRole roles={managers}>
+            <TemplateListPage />
+          </RequireRole>
+        }
+      />
+      <Route path="/web/projectTemplate/create" element={<TemplateCreatePage />} />
+      <Route path="/web/projectTemplate/create/:uid" element={<TemplateCreatePage />} />
+      <Route path="/web/projectTemplate/edit/:projectTemplateId" element={<TemplateEditPage />} />
+      <Route path="/web/*" element={<LegacyPageLoader />} />
+      <Route path="/privacyPolicy" element={<PrivacyPolicyPage />} />
+      <Route path="/healthCheck" element={<HealthPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

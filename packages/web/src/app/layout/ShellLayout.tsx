@@ -1,0 +1,84 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HelpContext } from '../../components/help';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ShellHelpPanel } from '../help/ShellHelpPanel';
+import { ShellRoutes } from '../ShellRoutes';
+import { readRecentItems, saveRecentItems, withRecentItem, type RecentItem } from './recentItems';
+import { ShellControlsContext } from './shellControls';
+import { ShellNavigation } from './ShellNavigation';
+import { ShellNotifications } from './ShellNotifications';
+import { TOP_BAR_ID, TopBar } from './TopBar';
+import { useNarrowLayout } from './useNarrowLayout';
+
+/** The frame of every page behind the session: top bar, navigation, help, banners, error boundary. */
+export default function ShellLayout() {
+  const location = useLocation();
+  const narrow = useNarrowLayout();
+  const [navigationOpen, setNavigationOpen] = useState(!narrow);
+  const [navigationHidden, setNavigationHidden] = useState(false);
+  const [recentItems, setRecentItems] = useState(readRecentItems);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const [helpTopic, setHelpTopic] = useState<string | null>(null);
+
+  useEffect(() => setNavigationOpen(!narrow), [narrow]);
+  useEffect(() => setHelpTopic(null), [location.pathname]);
+
+  const recordRecentItem = useCallback((item: RecentItem) => {
+    setRecentItems((current) => {
+      const next = withRecentItem(current, item);
+      saveRecentItems(next);
+      return next;
+    });
+  }, []);
+  const shellControls = useMemo(
+    () => ({ setNavigationHidden, recordRecentItem }),
+    [recordRecentItem],
+  );
+  const help = useMemo(
+    () => ({
+      openHelp: (topic?: string) => {
+        setHelpTopic(topic ?? null);
+        setToolsOpen(true);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <ShellControlsContext value={shellControls}>
+      <HelpContext value={help}>
+        <TopBar />
+        <AppLayout
+          headerSelector={`#${TOP_BAR_ID}`}
+          navigation={<ShellNavigation recentItems={recentItems} />}
+          navigationOpen={navigationOpen}
+          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+          navigationHide={navigationHidden}
+          tools={<ShellHelpPanel topic={helpTopic} />}
+          toolsOpen={toolsOpen}
+          onToolsChange={({ detail }) => setToolsOpen(detail.open)}
+          notifications={<ShellNotifications />}
+          ariaLabels={{
+            navigation: 'Navigation',
+            navigationToggle: 'Open navigation',
+            navigationClose: 'Close navigation',
+            tools: 'Help panel',
+            toolsToggle: 'Open help panel',
+            toolsClose: 'Close help panel',
+            notifications: 'Notifications',
+          }}
+          content={
+            <ErrorBoundary resetKey={`${location.pathname}${location.search}`}>
+              <Suspense fallback={<PageSpinner />}>
+                <ShellRoutes />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+      </HelpContext>
+    </ShellControlsContext>
+  );
+}

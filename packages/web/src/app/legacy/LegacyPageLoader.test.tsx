@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { shellMessages, type Session } from '@tessera/contracts';
+import { ShellSessionContext, type ShellSession } from '../../components/session';
+import { ShellControlsContext } from '../layout/shellControls';
+import { LegacyPageLoader } from './LegacyPageLoader';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const LEGACY_ORIGIN = 'https://legacy.example';
+const session: Session = {
+  user: {
+    id: 1,
+    userName: 'pm',
+    firstName: 'Paula',
+    lastName: 'Manager',
+    email: 'pm@tessera.example',
+    role: 'PROJECT_MANAGER',
+    timezone: null,
+    disableProjectSharing: false,
+  },
+  organization: { id: 1, name: 'Demo' },
+  permissions: [],
+  csrfToken: 'csrf',
+};
+
+function HostPath() {
+  const location = useLocation();
+  return <output>{location.pathname}</output>;
+}
+
+describe('LegacyPageLoader', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  const controls = { setNavigationHidden: vi.fn(), recordRecentItem: vi.fn() };
+
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    controls.setNavigationHidden.mockClear();
+    controls.recordRecentItem.mockClear();
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  const render = (legacyOrigin: string | null) => {
+    const shellSession: ShellSession = {
+      session,
+      shellConfig: {
+        legacyOrigin,
+        internalEmailDomains: [],
+        healthEnvironments: [],
+        environment: 'local',
+      },
+      isInternal: false,
+      timeZone: 'UTC',
+    };
+    act(() =>
+      root.render(
+        <ShellSessionContext value={shellSession}>
+          <ShellControlsContext value={controls}>
+            <MemoryRouter initialEntries={['/web/transMemory/show/5?tab=units']}>
+              <HostPath />
+              <Routes>
+                <Route path="/web/*" element={<LegacyPageLoader />} />
+              </Routes>
+            </MemoryRouter>
+          </ShellControlsContext>
+        </ShellSessionContext>,
+      ),
+    );
+  };
+  const frame = () => {
+    const iframe = container.querySelector('iframe');
+    if (!iframe) throw new Error('no frame');
+    return iframe;
+  };
+  const post = (data: unknown, origin = LEGACY_ORIGIN) =>
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data, origin, source: frame().contentWindow }),
+      ),
+    );
+
+  test('without a legacy origin it is the not-found page', () => {
+    render(null);
+    expect(container.textContent).toContain(shellMessages.pageNotFound);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  test('embeds the path of the legacy origin and follows its LOAD_PATH messages', () => {
+    render(LEGACY_ORIGIN);
+    expect(frame().getAttribute('src')).toBe(`${LEGACY_ORIGIN}/web/transMemory/show/5?tab=units`);
+    post({
+      type: 'LOAD_PATH',
+      path: '/web/termBase/show/9',
+      title: 'Term base 9',
+      features: { navigation: false },
+      item: { title: 'Glossary', path: '/web/termBase/show/9' },
+    });
+    expect(document.title).toBe('Term base 9');
+    expect(controls.setNavigationHidden).toHaveBeenLastCalledWith(true);
+    expect(controls.recordRecentItem).toHaveBeenCalledWith({
+      title: 'Glossary',
+      path: '/web/termBase/show/9',
+    });
+    expect(frame().getAttribute('src')).toBe(`${LEGACY_ORIGIN}/web/termBase/show/9`);
+  });
+
+  test('NAVIGATE_PATH moves the host; messages of other origins are ignored', () => {
+    render(LEGACY_ORIGIN);
+    post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' }, 'https://evil.example');
+    expect(container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
+    post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' });
+    expect(container.querySelector('output')?.textContent).toBe('/web/tickets/list');
+  });
+});

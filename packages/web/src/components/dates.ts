@@ -1,0 +1,48 @@
+// Every date the web shows goes through here: in the user's timezone, else UTC (spec 000/002 section 9).
+export const FALLBACK_TIME_ZONE = 'UTC';
+const LOCALE = 'en-GB';
+
+export function effectiveTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return FALLBACK_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat(LOCALE, { timeZone });
+    return timeZone;
+  } catch {
+    return FALLBACK_TIME_ZONE;
+  }
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function format(
+  value: string | number | Date | null | undefined,
+  timeZone: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LOCALE, {
+    ...options,
+    timeZone: effectiveTimeZone(timeZone),
+  }).format(date);
+}
+
+/** '25 Jun 2024, 14:03' in the given timezone. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone: string | null | undefined,
+): string {
+  return format(value, timeZone, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+}
+
+/** '25 Jun 2024' in the given timezone. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  timeZone: string | null | undefined,
+): string {
+  return format(value, timeZone, { dateStyle: 'medium' });
+}

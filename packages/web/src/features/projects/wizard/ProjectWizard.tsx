@@ -1,0 +1,166 @@
+import Alert from '@cloudscape-design/components/alert';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Wizard from '@cloudscape-design/components/wizard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages, type Project } from '@tessera/contracts';
+import { messageOf } from '../../../api/http';
+import { fetchProjectTemplate, projectTemplateKey } from '../../../api/projectTemplate';
+import { InfoLink } from '../../../components/InfoLink';
+import { isTemplateMode, withTemplate, type ProjectForm, type WizardMode } from './projectForm';
+import { changedFields } from './reviewDiff';
+import { AccessStep } from './steps/AccessStep';
+import { AnalysisStep } from './steps/AnalysisStep';
+import { AssetsStep } from './steps/AssetsStep';
+import { DetailsStep } from './steps/DetailsStep';
+import { PreTranslateStep } from './steps/PreTranslateStep';
+import { QualityStep } from './steps/QualityStep';
+import { ReviewStep } from './steps/ReviewStep';
+import type { WizardLookups } from './useWizardLookups';
+import { firstInvalidStep, STEP_COUNT, stepErrors } from './validation';
+
+interface Props {
+  mode: WizardMode;
+  /** Where the form starts. */
+  initial: ProjectForm;
+  /** What the review compares with: the defaults for a new record, the record when editing. */
+  baseline: ProjectForm;
+  project?: Project;
+  lookups: WizardLookups;
+  saving: boolean;
+  /** The dismissible failure of the last save ('Failed to create project: …'). */
+  saveError: string | null;
+  onDismissSaveError(): void;
+  onSubmit(form: ProjectForm): void;
+}
+
+const creating = (mode: WizardMode) => mode === 'create' || mode === 'templateCreate';
+
+/** The seven-step project and template wizard of spec 000 section 2.3. */
+export function ProjectWizard(props: Props) {
+  const { mode, lookups, saving, saveError, onDismissSaveError } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(props.initial);
+  const [activeStep, setActiveStep] = useState(0);
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const changes = useMemo(() => changedFields(props.baseline, form), [props.baseline, form]);
+  const review = creating(mode) ? 'Review and create' : 'Review and save';
+  const titles = [
+    isTemplateMode(mode) ? 'Project template details' : 'Project details',
+    'Assets',
+    'Pre-translate settings',
+    'Analysis',
+    'Quality',
+    'Access and automation',
+    review,
+  ];
+
+  // Messages show once the user tried to leave the step (spec 000 section 2.3).
+  const errors = checkedSteps.has(activeStep) ? stepErrors(activeStep, form, mode) : {};
+  const showsErrors = Object.keys(errors).length > 0;
+  const onChange = (patch: Partial<ProjectForm>) =>
+    setForm((current) => ({ ...current, ...patch }));
+  // Going back is never blocked; going forward passes every step on the way.
+  const goTo = (target: number) => {
+    const invalid = target > activeStep ? firstInvalidStep(form, mode, activeStep, target) : null;
+    if (invalid === null) return setActiveStep(target);
+    setCheckedSteps((current) => new Set([...current, invalid]));
+    setActiveStep(invalid);
+  };
+  const submit = () => {
+    const invalid = firstInvalidStep(form, mode, 0, STEP_COUNT);
+    if (invalid === null) return props.onSubmit(form);
+    setCheckedSteps((current) => new Set([...current, invalid]));
+    setActiveStep(invalid);
+  };
+  const chooseTemplate = async (templateId: number | null) => {
+    setTemplateError(null);
+    if (templateId === null) return onChange({ projectTemplateId: null });
+    try {
+      const template = await queryClient.fetchQuery({
+        queryKey: projectTemplateKey(templateId),
+        queryFn: () => fetchProjectTemplate(templateId),
+      });
+      setForm((current) => withTemplate(current, templateId, template));
+    } catch (error) {
+      setTemplateError(messageOf(error));
+    }
+  };
+
+  const stepProps = { form, onChange, errors, mode, project: props.project, lookups };
+  const contents: ReactNode[] = [
+    <DetailsStep key="details" {...stepProps} onTemplateChosen={(id) => void chooseTemplate(id)} />,
+    <AssetsStep key="assets" />,
+    <PreTranslateStep key="pretranslate" {...stepProps} />,
+    <AnalysisStep key="analysis" {...stepProps} />,
+    <QualityStep key="quality" {...stepProps} />,
+    <AccessStep key="access" {...stepProps} />,
+    <ReviewStep
+      key="review"
+      stepTitles={titles.slice(0, -1)}
+      changes={changes}
+      lookups={lookups}
+      onEdit={setActiveStep}
+    />,
+  ];
+  const submitText = isTemplateMode(mode)
+    ? creating(mode)
+      ? 'Create project template'
+      : 'Save project template'
+    : creating(mode)
+      ? 'Create project'
+      : 'Save project';
+
+  return (
+    <Wizard
+      activeStepIndex={activeStep}
+      allowSkipTo
+      isLoadingNextStep={saving}
+      submitButtonText={submitText}
+      onNavigate={({ detail }) => goTo(detail.requestedStepIndex)}
+      onCancel={() => void navigate(-1)}
+      onSubmit={submit}
+      i18nStrings={{
+        stepNumberLabel: (step) => `Step ${step}`,
+        collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
+        skipToButtonLabel: () => review,
+        navigationAriaLabel: 'Steps',
+        cancelButton: 'Cancel',
+        previousButton: 'Previous',
+        nextButton: 'Next',
+        optional: 'optional',
+      }}
+      steps={titles.map((title, step) => ({
+        title,
+        isOptional: step > 0 && step < STEP_COUNT - 1,
+        info:
+          step === 0 ? (
+            <InfoLink topic="project-create-main" />
+          ) : step === 2 ? (
+            <InfoLink topic="project-create-pretranslate" />
+          ) : undefined,
+        content: (
+          <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
+            <SpaceBetween size="l">
+              {saveError && (
+                <Alert type="error" dismissible onDismiss={onDismissSaveError}>
+                  {saveError}
+                </Alert>
+              )}
+              {templateError && (
+                <Alert type="error" dismissible onDismiss={() => setTemplateError(null)}>
+                  {templateError}
+                </Alert>
+              )}
+              {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
+              {contents[step]}
+            </SpaceBetween>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { dueDateTimeOf, dueDatePartsOf, isDueDateAllowed } from './dueDate';
+
+describe('due date in the user timezone', () => {
+  test('adds the zone offset, summer and winter', () => {
+    expect(dueDateTimeOf('2025-07-01', '14:30', 'Europe/Prague')).toBe('2025-07-01T14:30:00+02:00');
+    expect(dueDateTimeOf('2025-01-15', '', 'Europe/Prague')).toBe('2025-01-15T00:00:00+01:00');
+    expect(dueDateTimeOf('2025-01-15', '09:00', 'America/New_York')).toBe(
+      '2025-01-15T09:00:00-05:00',
+    );
+    expect(dueDateTimeOf('2025-01-15', '09:00', 'Asia/Kolkata')).toBe('2025-01-15T09:00:00+05:30');
+    expect(dueDateTimeOf('', '09:00', 'UTC')).toBeNull();
+  });
+
+  test('splits an instant back into the day and time of the zone', () => {
+    expect(dueDatePartsOf('2025-07-01T12:30:00Z', 'Europe/Prague')).toEqual({
+      dueDate: '2025-07-01',
+      dueTime: '14:30',
+    });
+    expect(dueDatePartsOf('2025-01-01T02:00:00Z', 'America/New_York')).toEqual({
+      dueDate: '2024-12-31',
+      dueTime: '21:00',
+    });
+    expect(dueDatePartsOf(null, 'UTC')).toEqual({ dueDate: '', dueTime: '' });
+  });
+
+  test('days before yesterday are not allowed', () => {
+    const today = new Date(2025, 5, 10, 15);
+    expect(isDueDateAllowed(new Date(2025, 5, 9), today)).toBe(true);
+    expect(isDueDateAllowed(new Date(2025, 5, 8), today)).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  MachineTranslateSettingsInput,
+  mtEngines,
+  type MachineTranslateSettings,
+} from '@tessera/contracts';
+import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+
+type MtEngine = MachineTranslateSettings['type'];
+interface MtSettingsDraft {
+  name: string;
+  type: MtEngine;
+  baseUrl: string;
+  apiKey: string;
+  isDefault: boolean;
+  /** Whether a key is stored: an empty key on update keeps it. */
+  hasApiKey: boolean;
+}
+
+const engineLabels: Record<MtEngine, string> = {
+  LIBRETRANSLATE: 'LibreTranslate',
+  DEEPL: 'DeepL',
+  GOOGLE: 'Google',
+  OFFLINE: 'Offline (demo)',
+};
+const engineOptions = mtEngines.map((engine) => ({ value: engine, label: engineLabels[engine] }));
+
+function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsDraft>) {
+  return (
+    <SpaceBetween size="m">
+      <FormField label="Name" errorText={errors.name}>
+        <Input
+          value={draft.name}
+          onChange={({ detail }) => onChange({ ...draft, name: detail.value })}
+        />
+      </FormField>
+      <FormField label="Engine" errorText={errors.type}>
+        <Select
+          selectedOption={engineOptions.find((option) => option.value === draft.type) ?? null}
+          options={engineOptions}
+          onChange={({ detail }) => {
+            const type = mtEngines.find((engine) => engine === detail.selectedOption.value);
+            if (type) onChange({ ...draft, type });
+          }}
+        />
+      </FormField>
+      <FormField
+        label="Endpoint"
+        description="The engine's base URL; empty for its default."
+        errorText={errors.baseUrl}
+      >
+        <Input
+          type="url"
+          value={draft.baseUrl}
+          onChange={({ detail }) => onChange({ ...draft, baseUrl: detail.value })}
+        />
+      </FormField>
+      <FormField
+        label="API key"
+        description={draft.hasApiKey ? 'A key is stored. Leave empty to keep it.' : undefined}
+        errorText={errors.apiKey}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={draft.apiKey}
+          onChange={({ detail }) => onChange({ ...draft, apiKey: detail.value })}
+        />
+      </FormField>
+      <Checkbox
+        checked={draft.isDefault}
+        onChange={({ detail }) => onChange({ ...draft, isDefault: detail.checked })}
+      >
+        Default for new projects
+      </Checkbox>
+    </SpaceBetween>
+  );
+}
+
+// The key is write-only: sent only when typed, never shown.
+function toInput({ name, type, baseUrl, apiKey, isDefault }: MtSettingsDraft) {
+  return parseDraft(MachineTranslateSettingsInput, {
+    name,
+    type,
+    baseUrl,
+    isDefault,
+    ...(apiKey ? { apiKey } : {}),
+  });
+}
+
+export const machineTranslateSettings: CollectionConfig<
+  'machineTranslateSettings',
+  MtSettingsDraft
+> = {
+  collection: 'machineTranslateSettings',
+  title: 'Machine translation',
+  noun: 'machine translation settings',
+  columns: [
+    { id: 'name', header: 'Name', cell: (settings) => settings.name, sortingField: 'name' },
+    { id: 'type', header: 'Engine', cell: (settings) => engineLabels[settings.type] },
+    { id: 'baseUrl', header: 'Endpoint', cell: (settings) => settings.baseUrl || '-' },
+    {
+      id: 'hasApiKey',
+      header: 'API key',
+      cell: (settings) => (settings.hasApiKey ? 'Stored' : '-'),
+    },
+    { id: 'isDefault', header: 'Default', cell: (settings) => (settings.isDefault ? 'Yes' : 'No') },
+  ],
+  nameOf: (settings) => settings.name,
+  emptyDraft: () => ({
+    name: '',
+    type: 'LIBRETRANSLATE',
+    baseUrl: '',
+    apiKey: '',
+    isDefault: false,
+    hasApiKey: false,
+  }),
+  draftOf: (settings) => ({
+    name: settings.name,
+    type: settings.type,
+    baseUrl: settings.baseUrl,
+    apiKey: '',
+    isDefault: settings.isDefault,
+    hasApiKey: settings.hasApiKey,
+  }),
+  toCreate: toInput,
+  toUpdate: toInput,
+  Form: MtSettingsForm,
+  deletable: true,
+};

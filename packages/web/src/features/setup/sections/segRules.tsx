@@ -1,0 +1,120 @@
+import AttributeEditor from '@cloudscape-design/components/attribute-editor';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { languageNames, SegRuleInput, type SegRule } from '@tessera/contracts';
+import { LocaleSelect } from '../LocaleSelect';
+import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import { ImportSrxButton } from './ImportSrxButton';
+
+type Rule = SegRule['rules'][number];
+interface SegRuleDraft {
+  name: string;
+  locale: string;
+  rules: Rule[];
+  isDefault: boolean;
+}
+
+function SegRuleForm({ draft, onChange, errors }: RecordFormProps<SegRuleDraft>) {
+  const setRule = (index: number, rule: Rule) =>
+    onChange({ ...draft, rules: draft.rules.map((current, i) => (i === index ? rule : current)) });
+  return (
+    <SpaceBetween size="m">
+      <FormField label="Name" errorText={errors.name}>
+        <Input
+          value={draft.name}
+          onChange={({ detail }) => onChange({ ...draft, name: detail.value })}
+        />
+      </FormField>
+      <FormField label="Locale" errorText={errors.locale}>
+        <LocaleSelect locale={draft.locale} onChange={(locale) => onChange({ ...draft, locale })} />
+      </FormField>
+      <FormField
+        label="Rules"
+        description="Regular expressions for the text before and after a position; a rule without Break is an exception."
+        errorText={errors.rules}
+        stretch
+      >
+        <AttributeEditor
+          items={draft.rules}
+          addButtonText="Add rule"
+          removeButtonText="Remove"
+          empty="No rules: the default sentence segmentation applies."
+          onAddButtonClick={() =>
+            onChange({ ...draft, rules: [...draft.rules, { break: true, before: '', after: '' }] })
+          }
+          onRemoveButtonClick={({ detail }) =>
+            onChange({ ...draft, rules: draft.rules.filter((_rule, i) => i !== detail.itemIndex) })
+          }
+          definition={[
+            {
+              label: 'Before',
+              errorText: (_rule, index) => errors[`rules.${index}.before`],
+              control: (rule, index) => (
+                <Input
+                  value={rule.before}
+                  onChange={({ detail }) => setRule(index, { ...rule, before: detail.value })}
+                />
+              ),
+            },
+            {
+              label: 'After',
+              errorText: (_rule, index) => errors[`rules.${index}.after`],
+              control: (rule, index) => (
+                <Input
+                  value={rule.after}
+                  onChange={({ detail }) => setRule(index, { ...rule, after: detail.value })}
+                />
+              ),
+            },
+            {
+              label: 'Break',
+              control: (rule, index) => (
+                <Checkbox
+                  checked={rule.break}
+                  onChange={({ detail }) => setRule(index, { ...rule, break: detail.checked })}
+                >
+                  Break
+                </Checkbox>
+              ),
+            },
+          ]}
+        />
+      </FormField>
+      <FormField errorText={errors.isDefault}>
+        <Checkbox
+          checked={draft.isDefault}
+          onChange={({ detail }) => onChange({ ...draft, isDefault: detail.checked })}
+        >
+          Default for this locale
+        </Checkbox>
+      </FormField>
+    </SpaceBetween>
+  );
+}
+
+export const segRules: CollectionConfig<'segRules', SegRuleDraft> = {
+  collection: 'segRules',
+  title: 'Segmentation rules',
+  noun: 'segmentation rules',
+  columns: [
+    { id: 'name', header: 'Name', cell: (rule) => rule.name, sortingField: 'name' },
+    {
+      id: 'locale',
+      header: 'Locale',
+      cell: (rule) => languageNames.get(rule.locale) ?? rule.locale,
+    },
+    { id: 'rules', header: 'Rules', cell: (rule) => rule.rules.length },
+    { id: 'isDefault', header: 'Default', cell: (rule) => (rule.isDefault ? 'Yes' : 'No') },
+  ],
+  nameOf: (rule) => rule.name,
+  emptyDraft: () => ({ name: '', locale: '', rules: [], isDefault: false }),
+  draftOf: ({ name, locale, rules, isDefault }) => ({ name, locale, rules, isDefault }),
+  toCreate: (draft) => parseDraft(SegRuleInput, draft),
+  toUpdate: (draft) => parseDraft(SegRuleInput, draft),
+  Form: SegRuleForm,
+  deletable: true,
+  modalSize: 'large',
+  extraActions: () => <ImportSrxButton />,
+};
