@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// `npm run bench [name...]`: every bench/*.ts but this one, in name order (or only those named).
+// Each default-exports `run()`, which prints its own figures and input sizes.
+const dir = import.meta.dirname;
+const wanted = process.argv.slice(2);
+const benches = fs
+  .readdirSync(dir)
+  .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.startsWith('.'))
+  .filter((file) => wanted.length === 0 || wanted.includes(path.basename(file, '.ts')))
+  .sort();
+
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n== ${path.basename(file, '.ts')}`);
+  const started = performance.now();
+  try {
+    const bench = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+      default?: () => Promise<void>;
+    };
+    if (typeof bench.default !== 'function') throw new Error(`${file} exports no default run()`);
+    await bench.default();
+  } catch (error) {
+    failed++;
+    console.error(`${file} failed:`, error);
+  }
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { WorkflowStepType, type WorkflowStep } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import { projectProgress } from '../jobs/projectHooks.js';
+import { selectProjectWorkflowSteps, selectTargetLangs, selectVendorNames } from './queries.js';
+
+export interface ProjectStepRow {
+  id: number;
+  level: number;
+  name: string;
+  type: WorkflowStep['type'];
+  ord: number;
+  scoringModelId: number | null;
+}
+
+// What a project holds in rows of its own: target locales, workflow steps, vendors shared with,
+// and how far its job parts are.
+export interface ProjectChildren {
+  targetLangs: string[];
+  steps: ProjectStepRow[];
+  vendorNames: string[];
+  progress: { finishedCount: number; totalCount: number };
+}
+
+const noChildren = (): ProjectChildren => ({
+  targetLangs: [],
+  steps: [],
+  vendorNames: [],
+  progress: { finishedCount: 0, totalCount: 0 },
+});
+
+// One query per kind for a whole page of projects, not one per project.
+export async function loadProjectChildren(
+  db: Kysely<Database>,
+  projectIds: readonly number[],
+): Promise<(projectId: number) => ProjectChildren> {
+  const children = new Map<number, ProjectChildren>(projectIds.map((id) => [id, noChildren()]));
+  const childrenOf = (id: number) => children.get(id) ?? noChildren();
+  if (projectIds.length === 0) return childrenOf;
+  const [langs, steps, vendors, progress] = await Promise.all([
+    selectTargetLangs(db, projectIds),
+    selectProjectWorkflowSteps(db, projectIds),
+    selectVendorNames(db, projectIds),
+    projectProgress(db, projectIds),
+  ]);
+  for (const [projectId, figures] of progress) {
+    const child = children.get(projectId);
+    if (child) child.progress = figures;
+  }
+  for (const row of langs) children.get(row.project_id)?.targetLangs.push(row.lang);
+  for (const row of steps)
+    children.get(row.project_id)?.steps.push({
+      id: row.workflow_step_id,
+      level: row.level,
+      name: row.name,
+      type: WorkflowStepType.parse(row.type),
+      ord: row.ord,
+      scoringModelId: row.scoring_model_id,
+    });
+  for (const row of vendors) children.get(row.project_id)?.vendorNames.push(row.name);
+  return childrenOf;
+}

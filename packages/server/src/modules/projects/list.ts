@@ -1,0 +1,78 @@
+import type {
+  LinguistProjectListItem,
+  ProjectListItem,
+  ProjectListQuery,
+  ProjectPage,
+  ProjectSortField,
+} from '@tessera/contracts';
+import type { AppContext } from '../../context.js';
+import { loadProjectChildren } from './children.js';
+import { filterProjects, sortProjects, type ProjectFilters } from './listQuery.js';
+import { presentLinguistItem, presentListItem } from './present.js';
+import { visibleProjects, withListColumns } from './queries.js';
+import { isLinguist, type Viewer } from './viewer.js';
+
+// Linguists filter by name, creation date and owner only, and sort by their own columns.
+const linguistSorts = new Set<ProjectSortField>(['id', 'name', 'dateCreated', 'owner']);
+function forViewer(viewer: Viewer, query: ProjectListQuery): ProjectListQuery {
+  if (!isLinguist(viewer)) return query;
+  const { name, createdInLastHours, owner, sortField, sortOrder, page, pageSize } = query;
+  return {
+    name,
+    createdInLastHours,
+    owner,
+    sortField: linguistSorts.has(sortField) ? sortField : 'dateCreated',
+    sortOrder,
+    page,
+    pageSize,
+    withPagination: query.withPagination,
+    extendedDomains: [],
+  };
+}
+
+export type ProjectList = Array<ProjectListItem | LinguistProjectListItem> | ProjectPage;
+
+/**
+ * The project list (spec 000 section 2.1), or the Recycle Bin's. Without withPagination it answers
+ * a plain page and counts nothing: a full page means that a next one may exist.
+ */
+export async function listProjects(
+  ctx: AppContext,
+  viewer: Viewer,
+  asked: ProjectListQuery,
+  place: 'list' | 'recycleBin' = 'list',
+): Promise<ProjectList> {
+  const db = ctx.db.kysely;
+  const now = ctx.clock.now();
+  const query = forViewer(viewer, asked);
+  const { sortField, sortOrder, page, pageSize, withPagination, extendedDomains, ...filters } =
+    query;
+  const scoped = visibleProjects(db, viewer).where(
+    'p.binned_at',
+    place === 'list' ? 'is' : 'is not',
+    null,
+  );
+  const filtered = filterProjects(db, scoped, filters satisfies ProjectFilters, viewer.userId, now);
+  const rows = await sortProjects(withListColumns(filtered), sortField, sortOrder)
+    .limit(pageSize)
+    .offset(page * pageSize)
+    .execute();
+  const childrenOf = await loadProjectChildren(
+    db,
+    rows.map((row) => row.id),
+  );
+  const extend = {
+    workflowSteps: extendedDomains.includes('ProjectWorkflowStep'),
+    vendors: extendedDomains.includes('Vendor'),
+  };
+  const projects = rows.map((row) =>
+    isLinguist(viewer)
+      ? presentLinguistItem(row)
+      : presentListItem(row, childrenOf(row.id), now, extend),
+  );
+  if (!withPagination) return projects;
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { projects, paging: { pages: Math.ceil(Number(total) / pageSize), total: Number(total) } };
+}

@@ -1,0 +1,41 @@
+import type { Permission, Role } from '@tessera/contracts';
+import type { AuthContext } from '../../http/auth.js';
+import { forbidden } from '../../http/errors.js';
+
+// Who looks at projects: what the project services need of a session (or of a task's creator).
+export interface Viewer {
+  userId: number;
+  organizationId: number;
+  role: Role;
+  permissions: Permission[];
+  disableProjectSharing: boolean;
+}
+
+export function viewerOf(auth: AuthContext): Viewer {
+  return {
+    userId: auth.userId,
+    organizationId: auth.organizationId,
+    role: auth.role,
+    permissions: auth.session.permissions,
+    disableProjectSharing: auth.session.user.disableProjectSharing,
+  };
+}
+
+export const isLinguist = (viewer: Viewer) => viewer.role === 'LINGUIST';
+
+// Spec 000 section 6: the owner, or whoever holds the *Other permission.
+export function canEditProject(viewer: Viewer, ownerId: number): boolean {
+  return ownerId === viewer.userId || viewer.permissions.includes('project:editOther');
+}
+
+export function canDeleteProject(viewer: Viewer, ownerId: number): boolean {
+  return ownerId === viewer.userId || viewer.permissions.includes('project:deleteOther');
+}
+
+export function requireEditRights(viewer: Viewer, ownerId: number): void {
+  if (!canEditProject(viewer, ownerId)) throw forbidden();
+}
+
+export function requireDeleteRights(viewer: Viewer, ownerId: number): void {
+  if (!canDeleteProject(viewer, ownerId)) throw forbidden();
+}

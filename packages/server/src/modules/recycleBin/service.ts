@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { RECYCLE_BIN_RETENTION_DAYS } from '@tessera/contracts';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { requireProject } from '../projects/access.js';
+import { requireDeleteRights, requireEditRights, type Viewer } from '../projects/viewer.js';
+import { binDueProjects, binProjects, purgeBinnedBefore, unbinProject } from './queries.js';
+
+const DAY_MS = 86_400_000;
+
+// A project moves to the Recycle Bin this long after its creation or its last postponement.
+export const autoDeletionDate = (ctx: AppContext, from: Date) =>
+  new Date(from.getTime() + ctx.config.projectRetentionDays * DAY_MS).toISOString();
+
+export function moveToRecycleBin(
+  db: Kysely<Database>,
+  projectIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  return binProjects(db, projectIds, now.toISOString());
+}
+
+/**
+ * Spec 000 section 4: due projects move to the Recycle Bin; those binned 30 days ago are deleted
+ * for good. Safe to run from several processes at once: each step is one conditional statement.
+ */
+export async function sweepRecycleBin(
+  ctx: AppContext,
+): Promise<{ binned: number; purged: number }> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - RECYCLE_BIN_RETENTION_DAYS * DAY_MS).toISOString();
+  return ctx.db.kysely.transaction().execute(async (db) => ({
+    binned: await binDueProjects(db, now.toISOString()),
+    purged: await purgeBinnedBefore(db, cutoff),
+  }));
+}
+
+// Postponing moves the date on by the retention from now and takes the project out of the bin.
+export async function postponeDeletion(
+  ctx: AppContext,
+  viewer: Viewer,
+  uid: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (db) => {
+    const project = await requireProject(db, viewer, uid);
+    requireEditRights(viewer, project.owner_id);
+    await unbinProject(db, project.id, autoDeletionDate(ctx, now), now.toISOString());
+  });
+}
+
+// A restored project keeps a date still ahead; one already passed moves on, or the next sweep would bin it again.
+export async function restoreProject(ctx: AppContext, viewer: Viewer, uid: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.kysely.transaction().execute(async (db) => {
+    const project = await requireProject(db, viewer, uid);
+    requireDeleteRights(viewer, project.owner_id);
+    const keep = project.auto_deletion_at > now.toISOString();
+    const date = keep ? project.auto_deletion_at : autoDeletionDate(ctx, now);
+    await unbinProject(db, project.id, date, now.toISOString());
+  });
+}
