@@ -1,0 +1,10 @@
+export { readTermCsv } from './readTermCsv.js';
+export { writeTermCsv } from './writeTermCsv.js';
+export {
+  readTableHeader,
+  readTableRow,
+  tableHeader,
+  tableRow,
+  type TermTable,
+  type TermTableLayout,
+} from './termTable.js';

@@ -1,0 +1,2 @@
+export { readTermXlsx } from './readTermXlsx.js';
+export { writeTermXlsx } from './writeTermXlsx.js';

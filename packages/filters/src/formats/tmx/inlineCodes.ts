@@ -1,0 +1,94 @@
+import type { SaxesTagPlain } from 'saxes';
+import { escapeXmlText } from '../../xml/xml-escape.js';
+
+// Elements whose content is native code (markup of the original format), not segment text.
+const codeElements = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
+
+/**
+ * Builds a segment's text from the content of a TMX <seg>: inline codes become numbered tags.
+ * A tag takes the code's x attribute when it has one, so that source and target tags of a unit
+ * correspond; otherwise the next free number. bpt/ept pair by their i attribute.
+ */
+export class SegmentTextBuilder {
+  text = '';
+  private readonly used = new Set<number>();
+  private readonly openPairs = new Map<string, number>();
+  private readonly highlights: number[] = [];
+  private codeDepth = 0;
+  private next = 1;
+
+  open(tag: SaxesTagPlain, name: string): void {
+    if (this.codeDepth > 0) {
+      this.codeDepth += 1;
+      return;
+    }
+    const x = tag.attributes.x;
+    if (name === 'bpt') {
+      const id = this.number(x);
+      this.openPairs.set(tag.attributes.i ?? '', id);
+      this.text += `{${id}}`;
+    } else if (name === 'ept') {
+      const id = this.openPairs.get(tag.attributes.i ?? '');
+      this.openPairs.delete(tag.attributes.i ?? '');
+      this.text += id === undefined ? `{${this.number(undefined)}/}` : `{/${id}}`;
+    } else if (name === 'it') {
+      const id = this.number(x);
+      this.text += tag.attributes.pos === 'end' ? `{/${id}}` : `{${id}}`;
+    } else if (name === 'ph' || name === 'ut') {
+      this.text += `{${this.number(x)}/}`;
+    } else if (name === 'hi') {
+      const id = this.number(x);
+      this.highlights.push(id);
+      this.text += `{${id}}`;
+    }
+    if (codeElements.has(name)) this.codeDepth = 1;
+  }
+
+  close(name: string): void {
+    if (this.codeDepth > 0) {
+      this.codeDepth -= 1;
+      return;
+    }
+    if (name === 'hi') this.text += `{/${this.highlights.pop() ?? 0}}`;
+  }
+
+  addText(text: string): void {
+    if (this.codeDepth === 0) this.text += text;
+  }
+
+  private number(x: string | undefined): number {
+    const wanted = x !== undefined && /^\d+$/.test(x) ? Number(x) : undefined;
+    if (wanted !== undefined && !this.used.has(wanted)) {
+      this.used.add(wanted);
+      return wanted;
+    }
+    while (this.used.has(this.next)) this.next += 1;
+    this.used.add(this.next);
+    return this.next;
+  }
+}
+
+const tagPattern = /\{(\d+)\}|\{\/(\d+)\}|\{(\d+)\/\}/g;
+
+/** Writes a segment's text as TMX seg content: paired tags as bpt/ept, lone ones as it, others as ph. */
+export function segmentToTmx(text: string): string {
+  const opens = new Set<string>();
+  const closes = new Set<string>();
+  for (const match of text.matchAll(tagPattern)) {
+    if (match[1] !== undefined) opens.add(match[1]);
+    if (match[2] !== undefined) closes.add(match[2]);
+  }
+  let out = '';
+  let at = 0;
+  for (const match of text.matchAll(tagPattern)) {
+    out += escapeXmlText(text.slice(at, match.index));
+    const [, open, close, standalone] = match;
+    if (open !== undefined) {
+      out += closes.has(open) ? `<bpt i="${open}" x="${open}"/>` : `<it pos="begin" x="${open}"/>`;
+    } else if (close !== undefined) {
+      out += opens.has(close) ? `<ept i="${close}"/>` : `<it pos="end" x="${close}"/>`;
+    } else out += `<ph x="${standalone}"/>`;
+    at = match.index + match[0].length;
+  }
+  return out + escapeXmlText(text.slice(at));
+}

@@ -1,0 +1,61 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database, TmUnitTable } from '../../db/schema.js';
+
+/** A unit read from an import file, ready to be written to its memory. */
+export type ImportedUnit = Omit<Insertable<TmUnitTable>, 'id' | 'tm_id'>;
+
+const columns = [
+  'source_lang',
+  'target_lang',
+  'source',
+  'target',
+  'source_plain',
+  'target_plain',
+  'context_prev',
+  'context_next',
+  'context_key',
+  'unit_hash',
+  'created_by',
+  'modified_by',
+  'created_at',
+  'modified_at',
+] as const;
+
+// PostgreSQL takes a column of values as one array parameter: far cheaper to send and plan
+// than thousands of parameters of a multi-row VALUES.
+async function insertUnnested(db: Kysely<Database>, tmId: number, units: ImportedUnit[]) {
+  const arrays = columns.map((column) => sql`${units.map((unit) => unit[column] ?? '')}::text[]`);
+  const result = await sql`
+    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))})
+    select ${tmId}, * from unnest(${sql.join(arrays)})
+    on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Writes units to a memory; a unit already there (same languages and hash) is kept. */
+export async function insertUnits(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  tmId: number,
+  units: ImportedUnit[],
+): Promise<number> {
+  if (units.length === 0) return 0;
+  if (dialect === 'postgres') return insertUnnested(db, tmId, units);
+  const result = await db
+    .insertInto('tm_units')
+    .values(units.map((unit) => ({ ...unit, tm_id: tmId })))
+    .onConflict((oc) =>
+      oc.columns(['tm_id', 'source_lang', 'target_lang', 'unit_hash']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+export async function touchTm(db: Kysely<Database>, tmId: number, at: string): Promise<void> {
+  await db
+    .updateTable('translation_memories')
+    .set({ updated_at: at })
+    .where('id', '=', tmId)
+    .execute();
+}

@@ -1,0 +1,51 @@
+import readline from 'node:readline';
+import type { Db } from '../../db/database.js';
+import type { BlobStorage } from '../../storage/blobStorage.js';
+import { insertUnits, type ImportedUnit } from './importQueries.js';
+import type { StagedImport } from './stageUpload.js';
+
+// Rows per INSERT: within SQLite's 32766 bound parameters at 15 columns.
+const ROWS_PER_INSERT = 1000;
+// Units per transaction: short enough that neither database is held for long (SQLite blocks
+// the event loop while a statement runs) and that the task's lease is renewed between them.
+const UNITS_PER_TRANSACTION = 5000;
+
+async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
+  return db.kysely.transaction().execute(async (trx) => {
+    let inserted = 0;
+    for (let at = 0; at < units.length; at += ROWS_PER_INSERT) {
+      const rows = units.slice(at, at + ROWS_PER_INSERT);
+      inserted += await insertUnits(trx, db.dialect, tmId, rows);
+    }
+    return inserted;
+  });
+}
+
+/**
+ * Writes staged units to the memory chunk by chunk and answers how many were new. Units already
+ * in the memory are kept; so a re-run after a crash completes the import without duplicates.
+ */
+export async function writeStagedUnits(
+  db: Db,
+  storage: BlobStorage,
+  staged: StagedImport,
+  tmId: number,
+  progress: (fraction: number) => Promise<void>,
+): Promise<number> {
+  const lines = readline.createInterface({
+    input: await storage.get(staged.key),
+    crlfDelay: Infinity,
+  });
+  let chunk: ImportedUnit[] = [];
+  let written = 0;
+  let inserted = 0;
+  for await (const line of lines) {
+    chunk.push(JSON.parse(line) as ImportedUnit);
+    if (chunk.length < UNITS_PER_TRANSACTION) continue;
+    inserted += await writeChunk(db, tmId, chunk);
+    written += chunk.length;
+    chunk = [];
+    await progress(written / Math.max(staged.units, 1));
+  }
+  return inserted + (await writeChunk(db, tmId, chunk));
+}

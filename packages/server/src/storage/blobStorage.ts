@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredBlob {
+  key: string;
+  size: number;
+}
+
+/** File contents kept apart from the database: uploads, imports waiting for their task, references. */
+export interface BlobStorage {
+  /** Stores a stream's bytes; when the stream fails or passes maxBytes nothing is kept. */
+  put(
+    content: AsyncIterable<Uint8Array> | Uint8Array,
+    options?: { maxBytes?: number },
+  ): Promise<StoredBlob>;
+  /** Reads a blob as a stream; rejects with BlobNotFound when it is not there. */
+  get(key: string): Promise<Readable>;
+  size(key: string): Promise<number>;
+  /** Removes a blob; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class BlobNotFound extends Error {
+  constructor(key: string) {
+    super(`No stored file ${key}`);
+  }
+}
+
+export class BlobTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}
+
+// Keys are ours: two hex characters of fan-out, then a random UUID; nothing else is a path.
+const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+class ByteCounter extends Transform {
+  bytes = 0;
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) done(new BlobTooLarge(this.maxBytes));
+    else done(null, chunk);
+  }
+}
+
+/** Blobs as files under `root`, written to a temporary name and renamed so a reader never sees half a file. */
+export class LocalBlobStorage implements BlobStorage {
+  constructor(private readonly root: string) {}
+
+  async put(
+    content: AsyncIterable<Uint8Array> | Uint8Array,
+    options: { maxBytes?: number } = {},
+  ): Promise<StoredBlob> {
+    const id = crypto.randomUUID();
+    const key = `${id.slice(0, 2)}/${id}`;
+    const file = this.pathOf(key);
+    const partial = `${file}.part`;
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const counter = new ByteCounter(options.maxBytes ?? Number.POSITIVE_INFINITY);
+    const source = content instanceof Uint8Array ? Readable.from([content]) : content;
+    try {
+      await pipeline(source, counter, fs.createWriteStream(partial));
+      await fs.promises.rename(partial, file);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+    return { key, size: counter.bytes };
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const handle = await fs.promises.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number> {
+    try {
+      return (await fs.promises.stat(this.pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!keyPattern.test(key)) throw new BlobNotFound(key);
+    return path.join(this.root, key);
+  }
+}
+
+/** The server's blob storage: files under <dataDir>/files. */
+export function openBlobStorage(config: { dataDir: string }): BlobStorage {
+  return new LocalBlobStorage(path.join(config.dataDir, 'files'));
+}
