@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import {
+  jobErrorCodes,
+  type BilingualFileForm,
+  type CompletedFilesForm,
+  type JobErrorCode,
+  type Project,
+} from '@tessera/contracts';
+import { FilterError, filterForFormat, writeMxliff, writeTmx } from '@tessera/filters';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { openBlobStorage } from '../../storage/blobStorage.js';
+import { levelBit, levelCounts, segmentsOfJob, unitTargets } from '../segments/service.js';
+import type { Viewer } from '../projects/viewer.js';
+import { readProject, requireParts } from './access.js';
+import { writeBilingualDocx } from './bilingualDocx.js';
+import { bundle, fileNameParts, renameCompleted, type DownloadFile } from './fileNames.js';
+import { readBlob, settingsOfJob } from './importTask.js';
+import { creationTaskOf } from './present.js';
+import type { PartRow } from './queries.js';
+
+const jobError = (code: JobErrorCode, details: Record<string, unknown> = {}) =>
+  new HttpError(400, code, jobErrorCodes[code], undefined, { errorCode: code, ...details });
+
+function requireImported(parts: readonly PartRow[]): void {
+  const failed = parts.find((part) => creationTaskOf(part).status !== 'OK');
+  if (failed) throw jobError('JobNotDownloadable', { jobPartId: failed.id });
+}
+
+/** The uploaded files of the job parts, each once (the jobs of its target locales share it). */
+export async function originalFiles(ctx: AppContext, viewer: Viewer, ids: readonly number[]) {
+  const parts = await requireParts(ctx.db.kysely, viewer, ids);
+  const storage = openBlobStorage(ctx.config);
+  const files: DownloadFile[] = [];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    if (seen.has(part.file_blob_key)) continue;
+    seen.add(part.file_blob_key);
+    files.push({ name: part.file_name, data: await readBlob(storage, part.file_blob_key) });
+  }
+  return bundle(files, 'original-files.zip');
+}
+
+// Warnings refuse a download unless the user chose 'Download anyway' (failOnWarnings=false).
+async function downloadWarnings(
+  ctx: AppContext,
+  parts: readonly PartRow[],
+  level: number | undefined,
+) {
+  const warnings: Array<{ jobPartId: number; errorCode: JobErrorCode }> = [];
+  for (const part of parts) {
+    const at = level ?? part.workflow_level;
+    const counts = (await levelCounts(ctx.db.kysely, [part.job_id], at)).get(part.job_id);
+    if (!counts) continue;
+    if (counts.emptyTargets > 0)
+      warnings.push({ jobPartId: part.id, errorCode: 'JobContainsEmptyTargets' });
+    else if (counts.confirmed < counts.segments)
+      warnings.push({ jobPartId: part.id, errorCode: 'JobSegmentsUnconfirmed' });
+  }
+  return warnings;
+}
+
+async function completedFile(
+  ctx: AppContext,
+  part: PartRow,
+  project: Project,
+): Promise<DownloadFile> {
+  const filter = part.format ? filterForFormat(part.format) : undefined;
+  if (!filter || !part.skeleton_blob_key)
+    throw jobError('JobNotDownloadable', { jobPartId: part.id });
+  const { filterSettings } = settingsOfJob(part);
+  const targets = unitTargets(await segmentsOfJob(ctx.db.kysely, part.job_id));
+  const skeleton = await readBlob(openBlobStorage(ctx.config), part.skeleton_blob_key);
+  let data: Uint8Array;
+  try {
+    data = await filter.merge(skeleton, targets, filterSettings);
+  } catch (error) {
+    if (error instanceof FilterError) throw jobError('JobNotDownloadable', { jobPartId: part.id });
+    throw error;
+  }
+  const automation = project.accessAndAutomationSettings;
+  const step = project.workflowSteps.find((candidate) => candidate.level === part.workflow_level);
+  const name = automation.setRenameCompletedFilesToEnabled
+    ? renameCompleted(automation.renameCompletedFilesTo, {
+        fileName: part.file_name,
+        sourceLang: part.source_lang,
+        targetLang: part.target_lang,
+        workflow: step?.name ?? 'Default',
+        status: part.status,
+      })
+    : part.file_name;
+  return { name, data };
+}
+
+/** The files with their targets merged back, named by the project's rename pattern. */
+export async function completedFiles(
+  ctx: AppContext,
+  viewer: Viewer,
+  form: z.output<typeof CompletedFilesForm>,
+) {
+  const parts = await requireParts(ctx.db.kysely, viewer, form.jobPart);
+  requireImported(parts);
+  if (form.failOnWarnings) {
+    const warnings = await downloadWarnings(ctx, parts, form.level);
+    const [first] = warnings;
+    if (first) throw jobError(first.errorCode, { warnings });
+  }
+  const projects = new Map<string, Project>();
+  const files: DownloadFile[] = [];
+  for (const part of parts) {
+    const project =
+      projects.get(part.project_uid) ??
+      (await readProject(ctx, viewer.organizationId, part.project_uid));
+    projects.set(part.project_uid, project);
+    files.push(await completedFile(ctx, part, project));
+  }
+  return bundle(files, 'completed-files.zip');
+}
+
+const encoder = new TextEncoder();
+
+async function bilingualFile(
+  ctx: AppContext,
+  part: PartRow,
+  format: z.output<typeof BilingualFileForm>['format'],
+): Promise<DownloadFile> {
+  const segments = await segmentsOfJob(ctx.db.kysely, part.job_id);
+  const bit = levelBit(part.workflow_level);
+  const stem = `${fileNameParts(part.file_name).stem}_${part.source_lang}-${part.target_lang}-${part.workflow_level}`;
+  if (format === 'TMX') {
+    const units = segments
+      .filter((segment) => segment.target !== '')
+      .map((segment) => ({
+        variants: [
+          { lang: part.source_lang, text: segment.source },
+          { lang: part.target_lang, text: segment.target },
+        ],
+      }));
+    let xml = '';
+    for await (const chunk of writeTmx({ srcLang: part.source_lang }, units)) xml += chunk;
+    return { name: `${stem}.tmx`, data: encoder.encode(xml) };
+  }
+  const rows = segments.map((segment) => ({
+    id: String(segment.ordinal),
+    source: segment.source,
+    target: segment.target,
+    confirmed: (segment.confirmed_levels & bit) !== 0,
+    locked: (segment.locked_levels & bit) !== 0,
+    paraId: segment.unit_id,
+  }));
+  if (format === 'DOCX') {
+    const status = (row: (typeof rows)[number]) =>
+      [row.confirmed ? 'Confirmed' : '', row.locked ? 'Locked' : ''].filter(Boolean).join(', ');
+    const table = rows.map((row) => ({ ...row, status: status(row) }));
+    return { name: `${stem}.docx`, data: writeBilingualDocx(part.file_name, table) };
+  }
+  const data = writeMxliff({
+    sourceLocale: part.source_lang,
+    targetLocale: part.target_lang,
+    fileName: part.file_name,
+    segments: rows,
+    level: part.workflow_level,
+  });
+  return { name: `${stem}.mxliff`, data };
+}
+
+/** MXLIFF, TMX or a bilingual DOCX table of each job part; a zip when several. */
+export async function bilingualFiles(
+  ctx: AppContext,
+  viewer: Viewer,
+  form: z.output<typeof BilingualFileForm>,
+) {
+  const db = ctx.db.kysely;
+  const parts = await requireParts(db, viewer, form.jobPart);
+  requireImported(parts);
+  const ordered = form.sortByInternalId
+    ? [...parts].sort((a, b) => a.internal_id - b.internal_id || a.id - b.id)
+    : parts;
+  const files: DownloadFile[] = [];
+  for (const part of ordered) files.push(await bilingualFile(ctx, part, form.format));
+  return bundle(files, 'bilingual-files.zip');
+}

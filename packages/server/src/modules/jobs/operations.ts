@@ -1,0 +1,162 @@
+import {
+  format,
+  jobMessages,
+  jobServerMessages,
+  type JobPart,
+  type JobSelection,
+  type JobStatus,
+  type JobStatusChange,
+} from '@tessera/contracts';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { openBlobStorage } from '../../storage/blobStorage.js';
+import { copySourceToTarget, deleteTranslations } from '../segments/service.js';
+import { isLinguist, type Viewer } from '../projects/viewer.js';
+import { readProject, requireParts, requireProjectEditor } from './access.js';
+import { assigneesByPart, presentParts } from './present.js';
+import {
+  deleteJobsWithoutParts,
+  deleteParts,
+  insertStatusChanges,
+  organizationName,
+  unusedBlobKeys,
+  updatePartStatus,
+  type PartRow,
+} from './queries.js';
+
+export type JobActor = Viewer & { userName: string };
+
+// Spec 001 section 4: what a linguist may do with a job part assigned to them.
+const linguistTransitions: Partial<Record<JobStatus, readonly JobStatus[]>> = {
+  ASSIGNED: ['NEW', 'EMAILED'],
+  DECLINED_BY_LINGUIST: ['NEW', 'EMAILED'],
+  COMPLETED_BY_LINGUIST: ['ASSIGNED'],
+};
+
+const notReady = () =>
+  new HttpError(400, 'JobCreationNotFinished', jobServerMessages.creationNotFinished);
+
+/** Actions on jobs need every selected job imported (spec 001 section 4). */
+function requireImported(parts: readonly PartRow[]): void {
+  if (parts.some((part) => part.creation_status !== 'OK')) throw notReady();
+}
+
+async function requireEditableParts(ctx: AppContext, viewer: Viewer, selection: JobSelection) {
+  const parts = await requireParts(
+    ctx.db.kysely,
+    viewer,
+    selection.jobPartIds,
+    selection.projectUid,
+  );
+  requireProjectEditor(viewer, await readProject(ctx, viewer.organizationId, selection.projectUid));
+  return parts;
+}
+
+function byLevel(parts: readonly PartRow[]): Map<number, number[]> {
+  const jobIds = new Map<number, number[]>();
+  for (const part of parts)
+    jobIds.set(part.workflow_level, [...(jobIds.get(part.workflow_level) ?? []), part.job_id]);
+  return jobIds;
+}
+
+/** Removes job parts; a job left without parts goes with its segments and unshared files. */
+export async function deleteJobParts(ctx: AppContext, viewer: Viewer, selection: JobSelection) {
+  const parts = await requireEditableParts(ctx, viewer, selection);
+  // A failed import may be deleted; one still running may not.
+  if (parts.some((part) => part.creation_status === 'RUNNING')) throw notReady();
+  const orphans = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await deleteParts(trx, selection.jobPartIds);
+    return deleteJobsWithoutParts(trx, [...new Set(parts.map((part) => part.job_id))]);
+  });
+  const keys = orphans.flatMap((job) => [job.file_blob_key, job.skeleton_blob_key ?? []].flat());
+  const storage = openBlobStorage(ctx.config);
+  for (const key of await unusedBlobKeys(ctx.db.kysely, [...new Set(keys)]))
+    await storage.delete(key);
+  return { deletedJobPartIds: parts.map((part) => part.id) };
+}
+
+async function editTargets(
+  ctx: AppContext,
+  viewer: Viewer,
+  selection: JobSelection,
+  edit: typeof copySourceToTarget,
+): Promise<{ jobs: JobPart[] }> {
+  const parts = await requireEditableParts(ctx, viewer, selection);
+  requireImported(parts);
+  const by = { userId: viewer.userId, now: ctx.clock.now().toISOString() };
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (const [level, jobIds] of byLevel(parts)) await edit(trx, jobIds, level, by);
+  });
+  return { jobs: await presentParts(ctx.db.kysely, parts) };
+}
+
+/** Copies each segment's source into its target, except segments locked at the part's level. */
+export const copySourceToTargetOf = (ctx: AppContext, viewer: Viewer, selection: JobSelection) =>
+  editTargets(ctx, viewer, selection, copySourceToTarget);
+
+/** Empties the targets (and confirmations) of every segment not locked at the part's level. */
+export const deleteAllTranslationsOf = (ctx: AppContext, viewer: Viewer, selection: JobSelection) =>
+  editTargets(ctx, viewer, selection, deleteTranslations);
+
+async function checkTransition(
+  ctx: AppContext,
+  actor: JobActor,
+  parts: readonly PartRow[],
+  change: JobStatusChange,
+): Promise<void> {
+  const refuse = (message: string) => new HttpError(400, 'JobStatusNotAllowed', message);
+  if (isLinguist(actor)) {
+    const from = parts.find(
+      (part) => !linguistTransitions[change.newStatus]?.includes(part.status as JobStatus),
+    );
+    if (from)
+      throw refuse(
+        format(jobServerMessages.transitionNotAllowed, { from: from.status, to: change.newStatus }),
+      );
+    return;
+  }
+  requireProjectEditor(actor, await readProject(ctx, actor.organizationId, change.projectUid));
+  if (change.newStatus === 'CANCELLED' && parts.some((part) => part.parent_id !== null))
+    throw refuse(jobServerMessages.cancelWithParent);
+  if (change.newStatus === 'ASSIGNED') {
+    const assignees = await assigneesByPart(
+      ctx.db.kysely,
+      parts.map((part) => part.id),
+    );
+    if ([...assignees.values()].some((list) => list.length > 1))
+      throw refuse(jobMessages.multipleAssigneesAccepted);
+  }
+}
+
+/** Sets the status of job parts of one project and records each change. */
+export async function changeJobStatus(ctx: AppContext, actor: JobActor, change: JobStatusChange) {
+  const db = ctx.db.kysely;
+  const parts = await requireParts(db, actor, change.jobPartIds, change.projectUid);
+  requireImported(parts);
+  await checkTransition(ctx, actor, parts, change);
+  const changed = parts.filter((part) => part.status !== change.newStatus);
+  const now = ctx.clock.now().toISOString();
+  const orgName = await organizationName(db, actor.organizationId);
+  await db.transaction().execute(async (trx) => {
+    if (changed.length === 0) return;
+    await updatePartStatus(
+      trx,
+      changed.map((part) => part.id),
+      change.newStatus,
+      now,
+    );
+    await insertStatusChanges(
+      trx,
+      changed.map((part) => ({
+        job_part_id: part.id,
+        status: change.newStatus,
+        created_by: actor.userId,
+        created_by_name: actor.userName,
+        organization_name: orgName,
+        created_at: now,
+      })),
+    );
+  });
+  const updated = await requireParts(db, actor, change.jobPartIds, change.projectUid);
+  return { jobs: await presentParts(db, updated) };
+}

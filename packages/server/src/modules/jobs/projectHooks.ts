@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { JobStatus } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+
+// What the projects module asks of jobs; it calls these, never the jobs tables.
+
+const finishedStatuses: JobStatus[] = ['COMPLETED_BY_LINGUIST', 'COMPLETED'];
+
+/** Job parts per project: how many there are and how many are completed or delivered. */
+export async function projectProgress(
+  db: Kysely<Database>,
+  projectIds: readonly number[],
+): Promise<Map<number, { finishedCount: number; totalCount: number }>> {
+  const progress = new Map<number, { finishedCount: number; totalCount: number }>();
+  if (projectIds.length === 0) return progress;
+  const rows = await db
+    .selectFrom('job_parts')
+    .select((eb) => [
+      'project_id',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(eb.case().when('status', 'in', finishedStatuses).then(1).else(0).end())
+        .as('finished'),
+    ])
+    .where('project_id', 'in', projectIds)
+    .groupBy('project_id')
+    .execute();
+  for (const row of rows)
+    progress.set(row.project_id, {
+      finishedCount: Number(row.finished),
+      totalCount: Number(row.total),
+    });
+  return progress;
+}
+
+/** Subquery of the projects where the user is assigned to a job part: `p.id in (...)`. */
+export function projectIdsWithJobsOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('job_part_assignees as a')
+    .innerJoin('job_parts as jp', 'jp.id', 'a.job_part_id')
+    .select('jp.project_id')
+    .where('a.user_id', '=', userId);
+}
+
+/** Subquery of the projects with a job part in one of these statuses (the jobStatus filter). */
+export function projectIdsWithJobStatus(db: Kysely<Database>, statuses: readonly JobStatus[]) {
+  return db
+    .selectFrom('job_parts as jp')
+    .select('jp.project_id')
+    .where('jp.status', 'in', statuses);
+}
+
+/** The statuses of a project's job parts, for the project status automation. */
+export async function jobStatusesOfProject(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<JobStatus[]> {
+  const rows = await db
+    .selectFrom('job_parts')
+    .select('status')
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.status as JobStatus);
+}

@@ -1,0 +1,92 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, SegmentTable } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export type SegmentValues = Omit<Insertable<SegmentTable>, 'id'>;
+
+// Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits.
+const INSERT_BATCH = 400;
+
+export async function deleteSegmentsOfJob(db: Db, jobId: number): Promise<void> {
+  await db.deleteFrom('segments').where('job_id', '=', jobId).execute();
+}
+
+export async function insertSegments(db: Db, rows: readonly SegmentValues[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += INSERT_BATCH) {
+    await db
+      .insertInto('segments')
+      .values(rows.slice(at, at + INSERT_BATCH))
+      .execute();
+  }
+}
+
+export function selectSegmentsOfJob(db: Db, jobId: number) {
+  return db
+    .selectFrom('segments')
+    .select([
+      'ordinal',
+      'unit_id',
+      'sentence_index',
+      'lead',
+      'gap',
+      'source',
+      'target',
+      'confirmed_levels',
+      'locked_levels',
+    ])
+    .where('job_id', '=', jobId)
+    .orderBy('ordinal')
+    .execute();
+}
+export type StoredSegment = Awaited<ReturnType<typeof selectSegmentsOfJob>>[number];
+
+const isSet = (column: 'confirmed_levels' | 'locked_levels', bit: number) =>
+  sql<number>`sum(case when (${sql.ref(column)} & ${bit}) <> 0 then 1 else 0 end)`;
+
+// Per job: segments, confirmed and locked at one level, and those with an empty target.
+export function selectLevelCounts(db: Db, jobIds: readonly number[], bit: number) {
+  return db
+    .selectFrom('segments')
+    .select((eb) => [
+      'job_id',
+      eb.fn.countAll<number>().as('segments'),
+      isSet('confirmed_levels', bit).as('confirmed'),
+      isSet('locked_levels', bit).as('locked'),
+      sql<number>`sum(case when target = '' then 1 else 0 end)`.as('empty_targets'),
+    ])
+    .where('job_id', 'in', jobIds)
+    .groupBy('job_id')
+    .execute();
+}
+
+// Segments locked at the level keep their target; every other one gets its source.
+export async function updateTargetsToSource(
+  db: Db,
+  jobIds: readonly number[],
+  lockedBit: number,
+  by: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('segments')
+    .set({ target: sql.ref('source'), modified_at: now, modified_by: by, match_origin: null })
+    .where('job_id', 'in', jobIds)
+    .where(sql<boolean>`(locked_levels & ${lockedBit}) = 0`)
+    .execute();
+}
+
+export async function clearTargets(
+  db: Db,
+  jobIds: readonly number[],
+  lockedBit: number,
+  by: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('segments')
+    .set({ target: '', confirmed_levels: 0, match_origin: null, modified_at: now, modified_by: by })
+    .where('job_id', 'in', jobIds)
+    .where(sql<boolean>`(locked_levels & ${lockedBit}) = 0`)
+    .execute();
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import { countCharacters, countWords, segmentText, type SegmentationRule } from '@tessera/core';
+import type { TextUnit } from '@tessera/filters';
+import type { Database } from '../../db/schema.js';
+import {
+  clearTargets,
+  deleteSegmentsOfJob,
+  insertSegments,
+  selectLevelCounts,
+  selectSegmentsOfJob,
+  updateTargetsToSource,
+  type SegmentValues,
+  type StoredSegment,
+} from './queries.js';
+
+export type { StoredSegment } from './queries.js';
+
+/** The bit of a workflow level in confirmed_levels and locked_levels. */
+export const levelBit = (level: number): number => 2 ** (level - 1);
+
+export interface SegmentTotals {
+  segments: number;
+  words: number;
+  characters: number;
+}
+
+export interface SegmentedJob {
+  rows: SegmentValues[];
+  totals: SegmentTotals;
+}
+
+/**
+ * The segments of a file's units: a unit the filter lets us split is cut into sentences (the
+ * whitespace between them kept as gaps), a bilingual unit with a target stays whole with its
+ * target and imported state, which counts for the first workflow level.
+ */
+export function segmentUnits(
+  jobId: number,
+  units: readonly TextUnit[],
+  sourceLocale: string,
+  rules: readonly SegmentationRule[],
+): SegmentedJob {
+  const rows: SegmentValues[] = [];
+  const totals: SegmentTotals = { segments: 0, words: 0, characters: 0 };
+  const push = (
+    unit: TextUnit,
+    index: number,
+    parts: { lead: string; text: string; gap: string },
+  ) => {
+    const words = countWords(parts.text, sourceLocale);
+    const characters = countCharacters(parts.text);
+    totals.words += words;
+    totals.characters += characters;
+    rows.push({
+      job_id: jobId,
+      ordinal: rows.length + 1,
+      unit_id: unit.id,
+      sentence_index: index,
+      lead: parts.lead,
+      gap: parts.gap,
+      source: parts.text,
+      target: unit.target ?? '',
+      context_key: unit.key ?? null,
+      note: unit.note ?? null,
+      max_length: unit.maxLength ?? null,
+      words_count: words,
+      characters_count: characters,
+      match_origin: null,
+      confirmed_levels: unit.confirmed ? levelBit(1) : 0,
+      locked_levels: unit.locked ? levelBit(1) : 0,
+      modified_at: null,
+      modified_by: null,
+    });
+  };
+  for (const unit of units) {
+    if (!unit.segment || unit.target !== undefined) {
+      if (unit.source.trim() !== '') push(unit, 0, { lead: '', text: unit.source, gap: '' });
+      continue;
+    }
+    const { lead, sentences } = segmentText(unit.source, sourceLocale, rules);
+    sentences.forEach((sentence, index) =>
+      push(unit, index, { lead: index === 0 ? lead : '', text: sentence.text, gap: sentence.gap }),
+    );
+  }
+  totals.segments = rows.length;
+  return { rows, totals };
+}
+
+/** Replaces a job's segments; run inside the import's transaction, so a second run gives the same rows. */
+export async function replaceSegments(
+  db: Kysely<Database>,
+  jobId: number,
+  rows: readonly SegmentValues[],
+): Promise<void> {
+  await deleteSegmentsOfJob(db, jobId);
+  await insertSegments(db, rows);
+}
+
+export const segmentsOfJob = (db: Kysely<Database>, jobId: number) =>
+  selectSegmentsOfJob(db, jobId);
+
+/**
+ * The text of each unit that has a translation: its segments' targets (a segment without one
+ * keeps its source) joined with the stored lead and gaps, keyed by the filter's unit id.
+ */
+export function unitTargets(segments: readonly StoredSegment[]): Map<string, string> {
+  const units = new Map<string, { text: string; translated: boolean }>();
+  for (const segment of segments) {
+    const unit = units.get(segment.unit_id) ?? { text: '', translated: false };
+    unit.text += segment.lead + (segment.target || segment.source) + segment.gap;
+    unit.translated ||= segment.target !== '';
+    units.set(segment.unit_id, unit);
+  }
+  const targets = new Map<string, string>();
+  for (const [id, unit] of units) if (unit.translated) targets.set(id, unit.text);
+  return targets;
+}
+
+export interface LevelCounts {
+  segments: number;
+  confirmed: number;
+  locked: number;
+  emptyTargets: number;
+}
+
+export async function levelCounts(
+  db: Kysely<Database>,
+  jobIds: readonly number[],
+  level: number,
+): Promise<Map<number, LevelCounts>> {
+  const counts = new Map<number, LevelCounts>();
+  if (jobIds.length === 0) return counts;
+  for (const row of await selectLevelCounts(db, jobIds, levelBit(level))) {
+    counts.set(row.job_id, {
+      segments: Number(row.segments),
+      confirmed: Number(row.confirmed),
+      locked: Number(row.locked),
+      emptyTargets: Number(row.empty_targets),
+    });
+  }
+  return counts;
+}
+
+export function copySourceToTarget(
+  db: Kysely<Database>,
+  jobIds: readonly number[],
+  level: number,
+  by: { userId: number; now: string },
+): Promise<void> {
+  return updateTargetsToSource(db, jobIds, levelBit(level), by.userId, by.now);
+}
+
+export function deleteTranslations(
+  db: Kysely<Database>,
+  jobIds: readonly number[],
+  level: number,
+  by: { userId: number; now: string },
+): Promise<void> {
+  return clearTargets(db, jobIds, levelBit(level), by.userId, by.now);
+}

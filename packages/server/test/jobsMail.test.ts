@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { BackgroundTask, JobCreateResponse, Project } from '@tessera/contracts';
+import { deliverDueMail, sendMail } from '../src/modules/mail/service.js';
+import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { demoOrganizationId, userId } from './tenants.js';
+import { jobForm } from './fixtures/jobs/files.js';
+
+interface Received {
+  to: string[];
+  text: string;
+}
+
+let server: TestServer;
+let smtp: SMTPServer;
+let pm: ApiClient;
+let project: Project;
+const received: Received[] = [];
+
+async function waitFor(condition: () => Promise<boolean> | boolean) {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function createNotifiedJobs(interval: number, fileName: string) {
+  const translation = await server.ctx.db.kysely
+    .selectFrom('workflow_steps')
+    .select('id')
+    .where('name', '=', 'Translation')
+    .executeTakeFirstOrThrow();
+  const params = {
+    projectUid: project.uid,
+    targetLocales: ['de'],
+    notifyLinguistsOfJobCreation: true,
+    notifyLinguistsInterval: interval,
+    workflowSettings: [
+      {
+        workflowStepId: translation.id,
+        assignedUserIds: [await userId(server, 'linguist'), await userId(server, 'linguist2')],
+      },
+    ],
+  };
+  const files = { [fileName]: new TextEncoder().encode('{"a": "Hello."}') };
+  const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
+  expect(reply.status, reply.text).toBe(200);
+  await waitFor(async () => {
+    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${reply.body.task.id}`);
+    return task.body.status !== 'RUNNING';
+  });
+}
+
+const outbox = () =>
+  server.ctx.db.kysely
+    .selectFrom('outbox')
+    .select(['to_address', 'status', 'subject'])
+    .orderBy('id')
+    .execute();
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server = await startServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  pm = await server.as('pm');
+  const translation = await server.ctx.db.kysely
+    .selectFrom('workflow_steps')
+    .select('id')
+    .where('name', '=', 'Translation')
+    .executeTakeFirstOrThrow();
+  project = (
+    await pm.post<Project>('/api/project', {
+      name: 'Mailed',
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+      workflowStepIds: [translation.id],
+    })
+  ).body;
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('notifying linguists of new jobs', () => {
+  it('mails every assigned linguist at once through SMTP with the template filled in', async () => {
+    await createNotifiedJobs(0, 'first.json');
+    await waitFor(() => received.length === 2);
+    expect(received.map((mail) => mail.to).flat()).toEqual([
+      'linguist@tessera.example',
+      'linguist2@tessera.example',
+    ]);
+    expect(received[0]?.text).toContain('Subject: New work assigned: Mailed');
+    expect(received[0]?.text).toContain('Hello Luis,');
+    expect(received[0]?.text).toContain('first.json (de)');
+  });
+
+  it('spaces the messages by the interval', async () => {
+    await createNotifiedJobs(5, 'second.json');
+    await waitFor(async () => (await outbox()).filter((row) => row.status === 'SENT').length === 3);
+    expect((await outbox()).map((row) => row.status)).toEqual([
+      'SENT',
+      'SENT',
+      'SENT',
+      'SCHEDULED',
+    ]);
+    server.clock.advance(5 * 60_000);
+    expect(await deliverDueMail(server.ctx)).toBe(1);
+    expect(received).toHaveLength(4);
+  });
+
+  it('keeps a message in the outbox when no SMTP server is configured', async () => {
+    server.config.smtpUrl = undefined;
+    await sendMail(server.ctx, {
+      organizationId: await demoOrganizationId(server),
+      to: 'someone@tessera.example',
+      subject: 'Stored',
+      body: 'Kept for the admins.',
+    });
+    expect((await outbox()).at(-1)).toEqual({
+      to_address: 'someone@tessera.example',
+      status: 'STORED',
+      subject: 'Stored',
+    });
+    expect(received).toHaveLength(4);
+    const admin = await server.as('admin');
+    const listed = await admin.get<Array<{ to: string; status: string }>>('/api/mail/outbox');
+    expect(listed.body[0]).toMatchObject({ to: 'someone@tessera.example', status: 'STORED' });
+    expect((await pm.get('/api/mail/outbox')).status).toBe(403);
+  });
+});
