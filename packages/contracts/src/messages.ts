@@ -181,7 +181,7 @@ export const webMessages = {
   xlsxOnly: 'Only .xlsx files are accepted',
 } as const;
 
-// Web-side messages of our own for the project and template pages (see packages/web/DECISIONS.md).
+// Web-side messages of our own for the project and template pages (see docs/decisions.md).
 export const projectListMessages = {
   movedToRecycleBin: '{names} moved to the Recycle Bin.',
   statusChanged: 'The status of the projects was changed to {status}.',

@@ -4,7 +4,7 @@ import { languageNames } from './languages.js';
 import { Language, SegRuleInput } from './lookups.js';
 import { RoleFilter } from './roles.js';
 
-// Messages of the setup calls (our own: the spec shows no setup screens); see docs/decisions-server.md.
+// Messages of the setup calls (our own: the spec shows no setup screens); see docs/decisions.md.
 export const setupMessages = {
   cannotDisableSelf: 'You cannot disable your own account.',
   cannotDemoteSelf: 'You cannot take the administrator role from your own account.',

@@ -16,6 +16,13 @@ export interface Config {
   /** Serve the built web app from this folder when it exists. */
   webDist: string | undefined;
   environment: string;
+  /** Days from a project's creation (or postponement) to its move to the Recycle Bin. */
+  projectRetentionDays: number;
+  /** Largest reference file accepted, in bytes (TESSERA_REFERENCE_MAX_BYTES). */
+  referenceFileMaxBytes: number;
+  /** smtp:// URL of the mail server; without it every message stays in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 function parseHealthEnvironments(value: string | undefined): Record<string, string> {
@@ -25,6 +32,14 @@ function parseHealthEnvironments(value: string | undefined): Record<string, stri
     if (name && url !== undefined) environments[name.trim()] = url.trim();
   }
   return environments;
+}
+
+// A mistyped retention must stop the server, not bin every project at once.
+function positiveDays(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const days = Number(value);
+  if (!Number.isFinite(days) || days <= 0) throw new Error(`Not a number of days: ${value}`);
+  return days;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     environment: env.TESSERA_ENV ?? 'local',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.SMTP_FROM || 'Tessera <no-reply@tessera.example>',
+    projectRetentionDays: positiveDays(env.TESSERA_PROJECT_RETENTION_DAYS, 365),
+    // 100 MB unless set to a positive number of bytes.
+    referenceFileMaxBytes:
+      Number(env.TESSERA_REFERENCE_MAX_BYTES) > 0
+        ? Number(env.TESSERA_REFERENCE_MAX_BYTES)
+        : 100 * 1024 * 1024,
   };
 }

@@ -22,6 +22,11 @@ export function countWords(text: string, locale: string): number {
   let words = 0;
   for (const piece of segmenterFor(locale, 'word').segment(withoutTags(text))) {
     if (!piece.isWordLike) continue;
+    // Most words hold no spaceless script: they count once without a grapheme pass.
+    if (!characterWordScript.test(piece.segment)) {
+      words++;
+      continue;
+    }
     let characterWords = 0;
     let otherLetters = false;
     for (const { segment } of graphemes.segment(piece.segment)) {

@@ -9,6 +9,16 @@ import { setupRoutes } from './setup/routes.js';
 import { taskRoutes } from './tasks/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { trackerRoutes } from './tracker/routes.js';
+import { projectRoutes } from './projects/routes.js';
+import { templateRoutes } from './templates/routes.js';
+import { projectFilterRoutes } from './projectFilters/routes.js';
+import { recycleBinRoutes } from './recycleBin/routes.js';
+import { tmRoutes } from './tm/routes.js';
+import { tbRoutes } from './tb/routes.js';
+import { jobRoutes } from './jobs/routes.js';
+import { mailRoutes } from './mail/routes.js';
+import { assignmentRoutes } from './assignments/routes.js';
+import { referenceRoutes } from './references/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -21,4 +31,14 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   consentRoutes,
   ticketRoutes,
   scoringRoutes,
+  projectRoutes,
+  templateRoutes,
+  projectFilterRoutes,
+  recycleBinRoutes,
+  tmRoutes,
+  tbRoutes,
+  mailRoutes,
+  jobRoutes,
+  assignmentRoutes,
+  referenceRoutes,
 ];

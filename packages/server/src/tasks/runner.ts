@@ -35,7 +35,7 @@ const CONCURRENCY = 2;
 // Background work as rows of background_tasks, claimed with a lease so that several server
 // processes (on PostgreSQL) share the work and a task of a crashed process is picked up again.
 export class TaskRunner {
-  private readonly handlers = new Map<string, TaskHandler>();
+  private readonly handlers = new Map<string, { handler: TaskHandler; leaseMs: number }>();
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
   private draining = false;
@@ -48,8 +48,9 @@ export class TaskRunner {
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
-  register(type: string, handler: TaskHandler): void {
-    this.handlers.set(type, handler);
+  /** leaseMs: how long a run may go without a heartbeat before another worker takes it over. */
+  register(type: string, handler: TaskHandler, options: { leaseMs?: number } = {}): void {
+    this.handlers.set(type, { handler, leaseMs: options.leaseMs ?? LEASE_MS });
   }
 
   async enqueue(
@@ -159,7 +160,8 @@ export class TaskRunner {
       .limit(5)
       .execute();
     for (const candidate of candidates) {
-      const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+      const leaseMs = this.handlers.get(candidate.type)?.leaseMs ?? LEASE_MS;
+      const lease = new Date(now.getTime() + leaseMs).toISOString();
       const result = await db
         .updateTable('background_tasks')
         .set({
@@ -185,23 +187,31 @@ export class TaskRunner {
     payload: string;
     attempts: number;
   }): Promise<void> {
-    const handler = this.handlers.get(task.type);
-    if (!handler || task.attempts > MAX_ATTEMPTS) {
+    const registered = this.handlers.get(task.type);
+    if (!registered || task.attempts > MAX_ATTEMPTS) {
       await this.finish(
         task.id,
         'ERROR',
         null,
-        handler ? 'The task was interrupted too often.' : `Unknown task type ${task.type}.`,
+        registered ? 'The task was interrupted too often.' : `Unknown task type ${task.type}.`,
       );
       return;
     }
+    const { handler, leaseMs } = registered;
+    // The heartbeat keeps the lease while the handler awaits; progress reports renew it too.
+    const heartbeat = setInterval(() => {
+      void this.renewLease(task.id, leaseMs).catch((error: unknown) =>
+        this.log(`task ${task.id} heartbeat failed`, error),
+      );
+    }, leaseMs / 3);
+    heartbeat.unref();
     try {
       const result = await handler({
         id: task.id,
         organizationId: task.organization_id,
         createdBy: task.created_by,
         payload: JSON.parse(task.payload) as unknown,
-        progress: (percent) => this.progress(task.id, percent),
+        progress: (percent) => this.progress(task.id, percent, leaseMs),
       });
       await this.finish(task.id, 'OK', result ?? null, null);
     } catch (error) {
@@ -209,19 +219,31 @@ export class TaskRunner {
       const message = error instanceof Error ? error.message : String(error);
       const result = error instanceof TaskFailure ? error.result : null;
       await this.finish(task.id, 'ERROR', result, message);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
-  private async progress(id: string, percent: number): Promise<void> {
+  private async progress(id: string, percent: number, leaseMs: number): Promise<void> {
     const now = this.clock.now();
     await this.db.kysely
       .updateTable('background_tasks')
       .set({
         progress: Math.max(0, Math.min(100, percent)),
-        locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
         updated_at: now.toISOString(),
       })
       .where('id', '=', id)
+      .execute();
+  }
+
+  private async renewLease(id: string, leaseMs: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.kysely
+      .updateTable('background_tasks')
+      .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'RUNNING')
       .execute();
   }
 

@@ -63,8 +63,16 @@ export class TargetSlots {
   /** A new target follows its source, on a line of its own when the source has one. */
   private newTarget(source: XmlElement): { opening: string; closing: string } {
     const targetName = source.name.replace(/source$/, 'target');
-    const indent = /\n([ \t]*)$/.exec(this.text.slice(0, source.start))?.[1];
+    const indent = indentBefore(this.text, source.start);
     const opening = `${indent === undefined ? '' : `\n${indent}`}<${targetName}>`;
     return { opening, closing: `</${targetName}>` };
   }
+}
+
+/** The spaces and tabs between the previous line break and position, when only those stand there. */
+function indentBefore(text: string, position: number): string | undefined {
+  const lineBreak = text.lastIndexOf('\n', position - 1);
+  if (lineBreak < 0) return undefined;
+  const indent = text.slice(lineBreak + 1, position);
+  return /^[ \t]*$/.test(indent) ? indent : undefined;
 }

@@ -1,10 +1,18 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import { foundation } from './0001_foundation.js';
+import { projects } from './0002_projects.js';
+import { assets } from './0003_assets.js';
+import { jobs } from './0004_jobs.js';
+import { assignments } from './0005_assignments.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
+    '0002_projects': projects(dialect),
+    '0003_assets': assets(dialect),
+    '0004_jobs': jobs(dialect),
+    '0005_assignments': assignments(dialect),
   };
 }

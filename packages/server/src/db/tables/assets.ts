@@ -1,0 +1,81 @@
+import type { Generated } from 'kysely';
+import type { Flag, Timestamp } from './columns.js';
+
+// Tables of translation memories and term bases.
+
+export interface TranslationMemoryTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  source_lang: string;
+  /** JSON list of locale codes. */
+  target_langs: string;
+  client_id: number | null;
+  subject_id: number | null;
+  is_public: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TmUnitTable {
+  id: Generated<number>;
+  tm_id: number;
+  source_lang: string;
+  target_lang: string;
+  /** Segment text with inline tags as {1} {/1} {2/}. */
+  source: string;
+  target: string;
+  /** Tags stripped, whitespace collapsed, lower-cased: what search and matching compare. */
+  source_plain: string;
+  target_plain: string;
+  context_prev: string;
+  context_next: string;
+  context_key: string;
+  /** Hash of source, target and context: a unit is stored once per language pair. */
+  unit_hash: string;
+  /** User names (TMX creationid/changeid), kept as text since units outlive users. */
+  created_by: string;
+  modified_by: string;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+export interface TermBaseTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  /** JSON list of locale codes. */
+  langs: string;
+  client_id: number | null;
+  is_public: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TbConceptTable {
+  id: Generated<number>;
+  tb_id: number;
+  definition: string;
+  note: string;
+  domain: string;
+  created_by: string;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+export interface TbTermTable {
+  id: Generated<number>;
+  concept_id: number;
+  tb_id: number;
+  lang: string;
+  text: string;
+  text_lower: string;
+  /** APPROVED, NOT_APPROVED or FORBIDDEN. */
+  status: string;
+  note: string;
+  usage: string;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}

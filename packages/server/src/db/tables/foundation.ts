@@ -1,0 +1,166 @@
+import type { Generated } from 'kysely';
+import type { Flag, Timestamp } from './columns.js';
+
+// Tables of the foundation: organizations, users and sessions, setup records, tasks, metrics, tickets.
+
+export interface OrganizationTable {
+  id: Generated<number>;
+  name: string;
+  enable_post_mortem_scoring: Generated<Flag>;
+  created_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_name: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  timezone: string | null;
+  /** JSON list of granted permissions; null means the role's defaults. */
+  permissions: string | null;
+  disable_project_sharing: Flag;
+  active: Flag;
+  cookie_consent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie token: a stolen database does not give usable sessions. */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  address: string;
+  created_at: Timestamp;
+}
+
+export interface NamedRecordTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface WorkflowStepTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  ord: number;
+  type: string;
+  created_at: Timestamp;
+}
+
+export interface VendorTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  buyer_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface EmailTemplateTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  type: string;
+  subject: string;
+  body: string;
+  cc_address: string;
+  bcc_address: string;
+  created_at: Timestamp;
+}
+
+export interface MtSettingsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  type: string;
+  base_url: string;
+  api_key: string;
+  is_default: Flag;
+  created_at: Timestamp;
+}
+
+export interface SegRuleTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  locale: string;
+  /** JSON list of {break, before, after}. */
+  rules: string;
+  is_default: Flag;
+  created_at: Timestamp;
+}
+
+export interface ActiveLanguageTable {
+  organization_id: number;
+  code: string;
+}
+
+export interface BackgroundTaskTable {
+  id: string;
+  organization_id: number;
+  type: string;
+  status: string;
+  progress: number | null;
+  error: string | null;
+  /** JSON input of the task handler. */
+  payload: string;
+  /** JSON result shown to the caller. */
+  result: string | null;
+  attempts: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Heartbeat of the worker running it; a stale one means the worker died. */
+  locked_until: Timestamp | null;
+}
+
+export interface MetricTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  name: string;
+  value: number;
+  dimensions: string;
+  is_latency: Flag;
+  created_at: Timestamp;
+}
+
+export interface TicketTable {
+  id: Generated<number>;
+  organization_id: number;
+  created_by: number;
+  problem_type: string;
+  subject: string;
+  description: string;
+  project_name: string;
+  project_id: string;
+  job_part_id: string;
+  source_locale: string;
+  target_locale: string;
+  due_date: string;
+  workflow_step: string;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface ScoringModelTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  version: number;
+  threshold: number;
+  /** JSON categories and severities with their weights. */
+  definition: string;
+  created_at: Timestamp;
+}
