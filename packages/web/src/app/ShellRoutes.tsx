@@ -25,6 +25,12 @@ const ProjectEditPage = lazy(() => import('../features/projects/wizard/ProjectEd
 const TemplateCreatePage = lazy(() => import('../features/projects/wizard/TemplateCreatePage'));
 const TemplateEditPage = lazy(() => import('../features/projects/wizard/TemplateEditPage'));
 const TemplateListPage = lazy(() => import('../features/templates/TemplateListPage'));
+const TmListPage = lazy(() => import('../features/assets/tm/TmListPage'));
+const TmCreatePage = lazy(() => import('../features/assets/tm/TmCreatePage'));
+const TmShowPage = lazy(() => import('../features/assets/tm/TmShowPage'));
+const TbListPage = lazy(() => import('../features/assets/tb/TbListPage'));
+const TbCreatePage = lazy(() => import('../features/assets/tb/TbCreatePage'));
+const TbShowPage = lazy(() => import('../features/assets/tb/TbShowPage'));
 
 const admins = ['ADMIN'] as const;
 const managers = ['ADMIN', 'PROJECT_MANAGER'] as const;
@@ -98,6 +104,40 @@ export function ShellRoutes() {
       <Route path="/web/projectTemplate/create" element={<TemplateCreatePage />} />
       <Route path="/web/projectTemplate/create/:uid" element={<TemplateCreatePage />} />
       <Route path="/web/projectTemplate/edit/:projectTemplateId" element={<TemplateEditPage />} />
+      <Route
+        path="/web/transMemory/list"
+        element={
+          <RequireRole roles={managers}>
+            <TmListPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/transMemory/create"
+        element={
+          <RequireRole roles={managers}>
+            <TmCreatePage />
+          </RequireRole>
+        }
+      />
+      <Route path="/web/transMemory/show/:id" element={<TmShowPage />} />
+      <Route
+        path="/web/termBase/list"
+        element={
+          <RequireRole roles={managers}>
+            <TbListPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/termBase/create"
+        element={
+          <RequireRole roles={managers}>
+            <TbCreatePage />
+          </RequireRole>
+        }
+      />
+      <Route path="/web/termBase/show/:tbId" element={<TbShowPage />} />
       <Route path="/web/*" element={<LegacyPageLoader />} />
       <Route path="/privacyPolicy" element={<PrivacyPolicyPage />} />
       <Route path="/healthCheck" element={<HealthPage />} />

@@ -1,4 +1,4 @@
-// The oldest browser versions we support (spec 002 leaves the thresholds open; see DECISIONS.md).
+// The oldest browser versions we support (spec 002 leaves the thresholds open; see docs/decisions.md).
 export const MINIMUM_CHROME = 120;
 export const MINIMUM_EDGE = 120;
 export const MINIMUM_FIREFOX = 115;

@@ -4,7 +4,7 @@ import {
   TM_WRITE_LIMIT,
 } from '@tessera/contracts';
 
-// Where the documentation lives: internal users read the internal edition (see DECISIONS.md).
+// Where the documentation lives: internal users read the internal edition (see docs/decisions.md).
 export const INTERNAL_DOCS_BASE = 'https://docs.tessera.example/internal';
 export const EXTERNAL_DOCS_BASE = 'https://docs.tessera.example';
 
@@ -191,6 +191,31 @@ export const helpCatalogue: readonly HelpEntry[] = [
     paragraphs: ['A template holds project settings and assets to start new projects from.'],
     appLinks: [setupLink],
     docs: [{ text: 'Project templates', path: '/project-templates' }],
+  },
+  {
+    id: 'translation-memories',
+    routes: ['/web/transMemory/list', '/web/transMemory/create', '/web/transMemory/show/:id'],
+    title: 'Translation memories',
+    paragraphs: [
+      'A translation memory keeps every confirmed translation as a unit of source and target text, so that it is never paid for twice.',
+      'Import TMX files (or a .zip of them) to fill a memory; the import runs in the background. Export writes the memory as TMX.',
+      'Public memories of other organizations can be read and used, but not changed.',
+      tmLimit,
+    ],
+    linguistParagraphs: ['The units of a translation memory, to read and search.'],
+    docs: [{ text: 'Translation memories', path: '/translation-memories' }],
+  },
+  {
+    id: 'term-bases',
+    routes: ['/web/termBase/list', '/web/termBase/create', '/web/termBase/show/:tbId'],
+    title: 'Term bases',
+    paragraphs: [
+      'A term base holds concepts with their terms per language; a term is approved, not approved or forbidden.',
+      'Import TBX, CSV or XLSX files; a CSV or XLSX file needs a header row naming a locale code per column. Export writes TBX or XLSX.',
+      'Public term bases of other organizations can be read and used, but not changed.',
+    ],
+    linguistParagraphs: ['The concepts of a term base, to read and search.'],
+    docs: [{ text: 'Term bases', path: '/term-bases' }],
   },
   {
     id: 'home',

@@ -12,6 +12,12 @@ function navigationItems(role: Role, recentItems: readonly RecentItem[]) {
     { type: 'link', text: role === 'LINGUIST' ? 'Jobs' : 'Projects', href: '/web' },
     { type: 'link', text: 'Tickets', href: '/web/tickets/list' },
   ];
+  if (role !== 'LINGUIST') {
+    items.push(
+      { type: 'link', text: 'Translation memories', href: '/web/transMemory/list' },
+      { type: 'link', text: 'Term bases', href: '/web/termBase/list' },
+    );
+  }
   if (role === 'ADMIN') {
     items.push({
       type: 'section',

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BackgroundTask } from '@tessera/contracts';
+import { request } from './http';
+import type { AssetFileImport } from './importTranslationMemory';
+
+/** POST /api/termBase/import?id= (multipart file: .tbx, .csv, .tsv or .xlsx): a background task. */
+export function importTermBase({ id, file }: AssetFileImport): Promise<BackgroundTask> {
+  const form = new FormData();
+  form.append('file', file);
+  return request<BackgroundTask>('/api/termBase/import', {
+    method: 'POST',
+    query: { id },
+    body: form,
+    failureMetric: 'importTermBaseFailed',
+  });
+}
+
+export function useImportTermBase() {
+  return useMutation({ mutationFn: importTermBase });
+}

@@ -1,0 +1,21 @@
+// Messages of the TM and TB pages; our own, since the spec shows no such screens (see docs/decisions.md).
+export const assetPageMessages = {
+  noTms: 'No translation memories found',
+  noTermBases: 'No term bases found',
+  noUnits: 'No units found',
+  noConcepts: 'No concepts found',
+  importRunning: 'Importing {file}',
+  importDone: 'Imported {imported}, skipped {skipped}, duplicates {duplicates}.',
+  importFailed: 'The import failed: {error}',
+  importStartFailed: 'Failed to start the import: {error}',
+  readOnlyPublic: 'A public {kind} of {organization}: you can read it but not change it.',
+  readOnlyLinguist: 'Linguists can read this {kind} but not change it.',
+  unitSaved: 'The unit was saved.',
+  unitDeleted: 'The unit was deleted.',
+  unitDeleteConfirm: 'Delete the unit "{source}"? This cannot be undone.',
+  conceptSaved: 'The concept was saved.',
+  conceptDeleted: 'The concept was deleted.',
+  conceptDeleteConfirm: 'Delete the concept "{terms}"? This cannot be undone.',
+  conceptNeedsTerm: 'Enter at least one term',
+  fileType: 'Choose a file of type {types}',
+} as const;
