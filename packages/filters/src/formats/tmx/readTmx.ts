@@ -10,7 +10,12 @@ import {
   type TmxUnit,
   type TmxVariant,
 } from './types.js';
-import { localName, parseXmlStream, type ByteSource, type XmlStreamHandlers } from '../../xml/xml-stream.js';
+import {
+  localName,
+  parseXmlStream,
+  type ByteSource,
+  type XmlStreamHandlers,
+} from '../../xml/xml-stream.js';
 
 export interface ReadTmxOptions {
   /** Called once with the header, before the first unit. */
