@@ -296,8 +296,24 @@ export const Project = ProjectListItem.extend({
   accessAndAutomationSettings: AccessAndAutomationSettings,
   // Spec 001 reads this one at the top level of the project.
   allowLinguistsToDownloadTranslationJobs: z.boolean(),
+  // The project's id across organizations: its uid.
+  globalId: z.string(),
+  // The owner in the root (the project's own) organization.
+  rootOwner: ProjectUser,
+  // The contact user of the first shared vendor naming one; null while not shared.
+  vendorOwner: ProjectUser.nullable(),
+  // The creator when the project has a buyer and was created in it; null otherwise.
+  buyerOwner: ProjectUser.nullable(),
+  // The project page's automation widget section (a relative link).
+  automationWidgetLink: z.string(),
+  // The first step with a job part neither completed nor cancelled; null when there is none.
+  activeWorkflowStep: ProjectWorkflowStep.nullable(),
 });
 export type Project = z.infer<typeof Project>;
+
+// A buyer a project of the organization names: the values of the list's buyer filter.
+export const ProjectBuyer = NamedRecord;
+export type ProjectBuyer = z.infer<typeof ProjectBuyer>;
 
 // Query strings repeat a key for a list (status=NEW&status=ASSIGNED); commas also separate values.
 function queryList<Item extends z.ZodType>(item: Item) {

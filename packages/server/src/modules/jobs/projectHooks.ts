@@ -62,3 +62,21 @@ export async function jobStatusesOfProject(
     .execute();
   return rows.map((row) => row.status as JobStatus);
 }
+
+/**
+ * The workflow step ids (-1 the default step) with a job part neither completed nor cancelled:
+ * the project's active step is the first of them.
+ */
+export async function unfinishedWorkflowStepIds(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('job_parts')
+    .select('workflow_step_id')
+    .distinct()
+    .where('project_id', '=', projectId)
+    .where('status', 'not in', [...finishedStatuses, 'CANCELLED'])
+    .execute();
+  return new Set(rows.map((row) => row.workflow_step_id));
+}

@@ -78,16 +78,31 @@ export function presentListItem(
 const presentSteps = (children: ProjectChildren) =>
   children.steps.map(({ id, level, name, type }) => ({ id, level, name, type }));
 
+// What the detail answers beyond the row and its children.
+export interface ProjectDetailExtras {
+  vendorOwner: { id: number; userName: string } | null;
+  // Workflow step ids with a job part neither completed nor cancelled.
+  unfinishedStepIds: ReadonlySet<number>;
+}
+
+// The project page's automation widget section; a public read-only status page is out of scope.
+export const automationWidgetLink = (uid: string) =>
+  `/web/project2/show/${encodeURIComponent(uid)}#automation-widget`;
+
 export function presentProject(
   row: ProjectDetailRow,
   children: ProjectChildren,
   now: Date,
+  extras: ProjectDetailExtras,
 ): Project {
   const access = AccessAndAutomationSettings.parse(JSON.parse(row.automation_settings));
+  const steps = presentSteps(children);
+  const owner = { id: row.owner_id, userName: row.owner_user_name };
+  const buyerCreated = row.buyer_id !== null && row.buyer_id === row.creator_organization_id;
   return {
     ...presentListItem(row, children, now, { workflowSteps: true, vendors: true }),
     note: row.note,
-    workflowSteps: presentSteps(children),
+    workflowSteps: steps,
     vendorNames: children.vendorNames,
     scoringModelIdsByWorkflowStepId: Object.fromEntries(
       children.steps
@@ -106,5 +121,11 @@ export function presentProject(
     qualitySettings: QualitySettings.parse(JSON.parse(row.quality_settings)),
     accessAndAutomationSettings: access,
     allowLinguistsToDownloadTranslationJobs: access.allowLinguistsToDownloadTranslationJobs,
+    globalId: row.uid,
+    rootOwner: owner,
+    vendorOwner: children.vendorNames.length > 0 ? extras.vendorOwner : null,
+    buyerOwner: buyerCreated ? { id: row.created_by, userName: row.creator_user_name } : null,
+    automationWidgetLink: automationWidgetLink(row.uid),
+    activeWorkflowStep: steps.find((step) => extras.unfinishedStepIds.has(step.id)) ?? null,
   };
 }

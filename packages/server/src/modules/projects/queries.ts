@@ -79,6 +79,7 @@ export function findProjectDetail(db: Db, viewer: Viewer, uid: string) {
       'settings.quality_settings',
       'settings.automation_settings',
       'template.template_name as project_template_name',
+      'creator.organization_id as creator_organization_id',
     ])
     .executeTakeFirst();
 }
@@ -136,6 +137,30 @@ export function selectVendorNames(db: Db, projectIds: readonly number[]) {
     .where('pv.project_id', 'in', projectIds)
     .orderBy('pv.project_id')
     .orderBy('vendor.name')
+    .execute();
+}
+
+// The contact user of the first vendor (by name) the project is shared with that names one.
+export function selectVendorOwner(db: Db, projectId: number) {
+  return db
+    .selectFrom('project_vendors as pv')
+    .innerJoin('vendors as vendor', 'vendor.id', 'pv.vendor_id')
+    .innerJoin('users as contact', 'contact.id', 'vendor.buyer_user_id')
+    .select(['contact.id', 'contact.user_name'])
+    .where('pv.project_id', '=', projectId)
+    .orderBy('vendor.name')
+    .orderBy('vendor.id')
+    .executeTakeFirst();
+}
+
+// The distinct buyers of the organization's projects, in or out of the Recycle Bin, by name.
+export function selectProjectBuyers(db: Db, viewer: Viewer) {
+  return visibleProjects(db, viewer)
+    .innerJoin('organizations as buyer', 'buyer.id', 'p.buyer_id')
+    .select(['buyer.id', 'buyer.name'])
+    .distinct()
+    .orderBy('buyer.name')
+    .orderBy('buyer.id')
     .execute();
 }
 

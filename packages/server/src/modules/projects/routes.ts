@@ -15,7 +15,7 @@ import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { listProjects } from './list.js';
 import { createProject } from './create.js';
-import { deleteProjects, getProject } from './service.js';
+import { deleteProjects, getProject, listProjectBuyers } from './service.js';
 import { shareProjects, unshareProjects } from './sharing.js';
 import { changeStatus, changeStatusInBulk, registerStatusTask } from './status.js';
 import { editProject } from './update.js';
@@ -50,6 +50,10 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(ProjectListQuery, request.query);
     return listProjects(ctx, viewerOf(authOf(request)), query);
   });
+
+  app.get('/api/project/buyers', async (request) =>
+    listProjectBuyers(ctx, viewerOf(authOf(request))),
+  );
 
   app.post('/api/project/setStatusAsync', async (request) => {
     const { uid, status } = parseInput(ProjectStatusQuery, request.query);

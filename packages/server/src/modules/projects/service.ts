@@ -4,16 +4,24 @@ import type {
   AnalysisSettings,
   PreTranslateSettings,
   Project,
+  ProjectBuyer,
   QualitySettings,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { unfinishedWorkflowStepIds } from '../jobs/projectHooks.js';
 import { moveToRecycleBin } from '../recycleBin/service.js';
 import { requireProjects } from './access.js';
 import { loadProjectChildren, type ProjectChildren } from './children.js';
 import { presentProject } from './present.js';
-import { findProjectDetail, type ProjectDetailRow, type SettingsColumns } from './queries.js';
+import {
+  findProjectDetail,
+  selectProjectBuyers,
+  selectVendorOwner,
+  type ProjectDetailRow,
+  type SettingsColumns,
+} from './queries.js';
 import { requireDeleteRights, type Viewer } from './viewer.js';
 
 export interface ProjectSettingsGroups {
@@ -60,7 +68,20 @@ export async function getProject(
   db: Kysely<Database> = ctx.db.kysely,
 ): Promise<Project> {
   const { row, children } = await loadProjectRow(db, viewer, uid);
-  return presentProject(row, children, ctx.clock.now());
+  const [vendorOwner, unfinishedStepIds] = await Promise.all([
+    children.vendorNames.length > 0 ? selectVendorOwner(db, row.id) : undefined,
+    unfinishedWorkflowStepIds(db, row.id),
+  ]);
+  return presentProject(row, children, ctx.clock.now(), {
+    vendorOwner: vendorOwner ? { id: vendorOwner.id, userName: vendorOwner.user_name } : null,
+    unfinishedStepIds,
+  });
+}
+
+// The buyer filter's values: the distinct buyers named on the organization's projects.
+export async function listProjectBuyers(ctx: AppContext, viewer: Viewer): Promise<ProjectBuyer[]> {
+  const rows = await selectProjectBuyers(ctx.db.kysely, viewer);
+  return rows.map(({ id, name }) => ({ id, name }));
 }
 
 // DELETE moves the projects to the Recycle Bin, all of them or none (spec 002 section 4 help text).

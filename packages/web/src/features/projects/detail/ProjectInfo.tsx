@@ -49,11 +49,17 @@ export function ProjectInfo({ project }: { project: Project }) {
         ]
       : []),
     { label: 'Owner', value: project.owner.userName },
+    { label: "Vendor's owner", value: orDash(project.vendorOwner?.userName) },
+    { label: "Buyer's owner", value: orDash(project.buyerOwner?.userName) },
     {
       label: 'Created by',
       value: `${project.createdBy.userName} (${project.createdBy.organizationName})`,
     },
     { label: 'Created', value: formatDateTime(project.dateCreated) },
+    {
+      label: 'Automation widget',
+      value: <RouterLink href={project.automationWidgetLink}>Status page</RouterLink>,
+    },
     { label: 'Source language', value: localeName(project.sourceLang) },
     {
       label: 'Target languages',

@@ -1,12 +1,17 @@
+import Alert from '@cloudscape-design/components/alert';
 import PropertyFilter, {
   type PropertyFilterProps,
 } from '@cloudscape-design/components/property-filter';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CREATED_IN_LAST_HOURS, DUE_IN_HOURS_PROJECTS, projectStatuses } from '@tessera/contracts';
+import { useState } from 'react';
 import { useActiveLanguagesQuery } from '../../../api/activeLanguages';
 import { useLookupListQuery } from '../../../api/lookupLists';
+import { useProjectBuyersQuery } from '../../../api/projectBuyers';
 import { useProjectOwnersQuery } from '../../../api/projectOwners';
 import { projectStatusLabels } from '../projectLabels';
 import type { FilterKey, FilterToken } from './listQuery';
+import { lookupFailureText } from './lookupFailures';
 
 const labels: Record<FilterKey, string> = {
   name: 'Name',
@@ -49,8 +54,19 @@ export function ProjectPropertyFilter({ keys, tokens, linguist, onChange }: Prop
   const subjects = useLookupListQuery('subject', lookupsWanted);
   const mediaTypes = useLookupListQuery('mediaType', lookupsWanted);
   const vendors = useLookupListQuery('vendor', lookupsWanted);
+  const buyers = useProjectBuyersQuery(lookupsWanted);
   const owners = useProjectOwnersQuery();
   const languages = useActiveLanguagesQuery();
+  const [dismissed, setDismissed] = useState<readonly string[]>([]);
+  // Spec 000 section 8: a failed lookup shows once per text until dismissed.
+  const failures = linguist
+    ? []
+    : [
+        lookupFailureText('mediaType', mediaTypes.error),
+        lookupFailureText('subject', subjects.error),
+        lookupFailureText('language', languages.error),
+        lookupFailureText('vendor', vendors.error),
+      ].filter((text): text is string => text !== null && !dismissed.includes(text));
 
   const named = (key: FilterKey, records: ReadonlyArray<{ id: number; name: string }> = []) =>
     records.map((record): Option => ({
@@ -82,6 +98,7 @@ export function ProjectPropertyFilter({ keys, tokens, linguist, onChange }: Prop
       ? []
       : [
           ...named('client', clients.data),
+          ...named('buyer', buyers.data),
           ...named('businessUnit', businessUnits.data),
           ...named('subject', subjects.data),
           ...named('mediaType', mediaTypes.data),
@@ -111,7 +128,7 @@ export function ProjectPropertyFilter({ keys, tokens, linguist, onChange }: Prop
       },
     ],
   }));
-  return (
+  const filter = (
     <PropertyFilter
       query={{ tokens, operation: 'and' }}
       onChange={({ detail }) =>
@@ -151,5 +168,22 @@ export function ProjectPropertyFilter({ keys, tokens, linguist, onChange }: Prop
           `Remove filter ${token.propertyKey ?? 'name'} ${token.value}`,
       }}
     />
+  );
+  // Always wrapped, so the filter keeps its state when an alert comes or goes.
+  return (
+    <SpaceBetween size="s">
+      {failures.map((text) => (
+        <Alert
+          key={text}
+          type="error"
+          dismissible
+          i18nStrings={{ dismissAriaLabel: 'Dismiss' }}
+          onDismiss={() => setDismissed((texts) => [...texts, text])}
+        >
+          {text}
+        </Alert>
+      ))}
+      {filter}
+    </SpaceBetween>
   );
 }
