@@ -1,2 +1,3 @@
 export * from './segmentation/index.js';
 export * from './counts/index.js';
+export * from './status/index.js';

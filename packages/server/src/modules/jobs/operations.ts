@@ -1,3 +1,4 @@
+import { applyStatusAutomation } from '../projects/automation.js';
 import {
   format,
   jobMessages,
@@ -157,6 +158,8 @@ export async function changeJobStatus(ctx: AppContext, actor: JobActor, change: 
       })),
     );
   });
+  for (const projectId of new Set(changed.map((part) => part.project_id)))
+    await applyStatusAutomation(ctx, projectId);
   const updated = await requireParts(db, actor, change.jobPartIds, change.projectUid);
   return { jobs: await presentParts(db, updated) };
 }

@@ -280,3 +280,13 @@ export async function deleteProjectVendors(
   if (vendorIds) query = query.where('vendor_id', 'in', vendorIds);
   await query.execute();
 }
+
+// What the status automation reads: the project's status and its automation settings.
+export function selectAutomationState(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects as p')
+    .innerJoin('project_settings as settings', 'settings.project_id', 'p.id')
+    .select(['p.status', 'settings.automation_settings'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+}
