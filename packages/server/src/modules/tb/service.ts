@@ -1,53 +1,17 @@
-import {
-  assetStoreMessages,
-  format,
-  serverMessages,
-  type TermBase,
-  type TermBaseInput,
-  type TermBaseListQuery,
-} from '@tessera/contracts';
+import type { TermBase, TermBaseInput, TermBaseListQuery } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { conflict, fieldError, HttpError, notFound } from '../../http/errors.js';
-import type { Access } from '../tm/service.js';
-import {
-  clientBelongs,
-  conceptCountsOf,
-  deleteTb,
-  findTb,
-  insertTb,
-  listTbs,
-  tbNameTaken,
-  termCountsOf,
-  updateTb,
-  type TbRow,
-} from './queries.js';
+import { notFound } from '../../http/errors.js';
+import { countsByAsset, lookupOf, ownershipOf, perLanguage } from '../assetStore/present.js';
+import { assetStoreOf, keepLangsWithContent } from '../assetStore/service.js';
+import { conceptCountsOf, findTb, listTbs, termCountsOf, type TbRow } from './queries.js';
 
-/**
- * A term base the caller may use: its own organization's, or for reading a public one of another
- * organization. Others answer 404 as if missing; writing to another's public one answers 403.
- */
-export async function accessibleTb(
-  db: Kysely<Database>,
-  auth: Pick<AuthContext, 'organizationId'>,
-  id: number,
-  access: Access,
-): Promise<TbRow> {
-  const row = await findTb(db, id);
-  const own = row?.organization_id === auth.organizationId;
-  if (!row || (!own && row.is_public !== 1)) throw notFound();
-  if (access === 'write' && !own) {
-    throw new HttpError(
-      403,
-      'Forbidden',
-      format(assetStoreMessages.publicReadOnly, { kind: 'term base' }),
-    );
-  }
-  return row;
-}
+const termBases = assetStoreOf('term_bases', findTb, 'term base');
+
+/** A term base the caller may use (see usableAsset). */
+export const accessibleTb = termBases.accessible;
 
 export function langsOf(row: Pick<TbRow, 'langs'>): string[] {
   return JSON.parse(row.langs) as string[];
@@ -55,36 +19,25 @@ export function langsOf(row: Pick<TbRow, 'langs'>): string[] {
 
 async function presentAll(db: Kysely<Database>, rows: TbRow[]): Promise<TermBase[]> {
   const ids = rows.map((row) => row.id);
-  const terms = new Map<number, Map<string, number>>();
-  for (const count of await termCountsOf(db, ids)) {
-    const perLang = terms.get(count.tb_id) ?? new Map<string, number>();
-    perLang.set(count.lang, Number(count.count));
-    terms.set(count.tb_id, perLang);
-  }
+  const terms = countsByAsset(
+    await termCountsOf(db, ids),
+    (count) => count.tb_id,
+    (count) => count.lang,
+    (count) => count.count,
+  );
   const concepts = new Map(
     (await conceptCountsOf(db, ids)).map((count) => [count.tb_id, Number(count.count)]),
   );
   return rows.map((row) => {
     const langs = langsOf(row);
-    const perLang = terms.get(row.id);
     return {
       id: row.id,
       name: row.name,
       langs,
-      client:
-        row.client_id !== null && row.client_name !== null
-          ? { id: row.client_id, name: row.client_name }
-          : null,
-      isPublic: row.is_public === 1,
-      createdBy: {
-        id: row.created_by,
-        userName: row.creator_name ?? '',
-        organizationName: row.organization_name,
-      },
-      dateCreated: row.created_at,
-      dateModified: row.updated_at,
+      client: lookupOf(row.client_id, row.client_name),
+      ...ownershipOf(row),
       conceptCount: concepts.get(row.id) ?? 0,
-      termCounts: Object.fromEntries(langs.map((lang) => [lang, perLang?.get(lang) ?? 0])),
+      termCounts: perLanguage(langs, terms.get(row.id)),
     };
   });
 }
@@ -110,20 +63,6 @@ export async function getTermBase(
   return presented;
 }
 
-async function checkInput(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  input: TermBaseInput,
-  id: number,
-): Promise<void> {
-  if (await tbNameTaken(db, auth.organizationId, input.name, id)) {
-    throw conflict('name', serverMessages.nameTaken);
-  }
-  if (input.clientId !== null && !(await clientBelongs(db, auth.organizationId, input.clientId))) {
-    throw fieldError('clientId', assetStoreMessages.unknownClient);
-  }
-}
-
 function valuesOf(input: TermBaseInput) {
   return {
     name: input.name,
@@ -138,16 +77,12 @@ export async function createTermBase(
   auth: AuthContext,
   input: TermBaseInput,
 ): Promise<{ id: number }> {
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    await checkInput(trx, auth, input, 0);
-    const id = await insertTb(trx, {
-      ...valuesOf(input),
-      organization_id: auth.organizationId,
-      created_by: auth.userId,
-      created_at: isoNow(ctx.clock),
-    });
-    return { id };
-  });
+  return termBases.create(
+    ctx,
+    auth,
+    (trx) => termBases.checkInput(trx, auth.organizationId, input, 0),
+    valuesOf(input),
+  );
 }
 
 // A language that still has terms stays: removing it would silently drop them.
@@ -157,23 +92,21 @@ export async function updateTermBase(
   id: number,
   input: TermBaseInput,
 ): Promise<TermBase> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await accessibleTb(trx, auth, id, 'write');
-    await checkInput(trx, auth, input, id);
-    const removed = (await termCountsOf(trx, [id])).find(
-      (count) => !input.langs.includes(count.lang),
-    );
-    if (removed) {
-      throw conflict(
+  await termBases.update(
+    ctx,
+    id,
+    async (trx) => {
+      await accessibleTb(trx, auth, id, 'write');
+      await termBases.checkInput(trx, auth.organizationId, input, id);
+      keepLangsWithContent(
         'langs',
-        format(assetStoreMessages.langHasContent, {
-          lang: removed.lang,
-          count: Number(removed.count),
-        }),
+        input.langs,
+        await termCountsOf(trx, [id]),
+        (count) => count.lang,
       );
-    }
-    await updateTb(trx, id, { ...valuesOf(input), updated_at: isoNow(ctx.clock) });
-  });
+    },
+    valuesOf(input),
+  );
   return getTermBase(ctx, auth, id);
 }
 
@@ -182,8 +115,5 @@ export async function deleteTermBase(
   auth: AuthContext,
   id: number,
 ): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await accessibleTb(trx, auth, id, 'write');
-    await deleteTb(trx, id);
-  });
+  await termBases.remove(ctx, auth, id);
 }

@@ -1,96 +1,53 @@
 import {
   assetStoreMessages,
-  format,
-  serverMessages,
   type TranslationMemory,
   type TranslationMemoryInput,
   type TranslationMemoryListQuery,
 } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { conflict, fieldError, HttpError, notFound } from '../../http/errors.js';
-import {
-  deleteTm,
-  findTm,
-  insertTm,
-  listTms,
-  lookupBelongs,
-  tmNameTaken,
-  unitCountsOf,
-  updateTm,
-  type TmRow,
-} from './queries.js';
+import { fieldError, notFound } from '../../http/errors.js';
+import { countsByAsset, lookupOf, ownershipOf, perLanguage } from '../assetStore/present.js';
+import { lookupBelongs } from '../assetStore/queries.js';
+import { assetStoreOf, keepLangsWithContent } from '../assetStore/service.js';
+import { findTm, listTms, unitCountsOf, type TmRow } from './queries.js';
 
-export type Access = 'read' | 'write';
+const memories = assetStoreOf('translation_memories', findTm, 'translation memory');
 
-/**
- * A memory the caller may use: its own organization's, or for reading a public one of another
- * organization. Others answer 404 as if missing; writing to another's public one answers 403.
- */
-export async function accessibleTm(
-  db: Kysely<Database>,
-  auth: Pick<AuthContext, 'organizationId'>,
-  id: number,
-  access: Access,
-): Promise<TmRow> {
-  const row = await findTm(db, id);
-  const own = row?.organization_id === auth.organizationId;
-  if (!row || (!own && row.is_public !== 1)) throw notFound();
-  if (access === 'write' && !own) {
-    throw new HttpError(
-      403,
-      'Forbidden',
-      format(assetStoreMessages.publicReadOnly, { kind: 'translation memory' }),
-    );
-  }
-  return row;
-}
+/** A memory the caller may use (see usableAsset). */
+export const accessibleTm = memories.accessible;
 
 export function targetLangsOf(row: Pick<TmRow, 'target_langs'>): string[] {
   return JSON.parse(row.target_langs) as string[];
 }
 
-function present(row: TmRow, counts: Map<string, number>): TranslationMemory {
+function present(row: TmRow, counts: Map<string, number> | undefined): TranslationMemory {
   const targetLangs = targetLangsOf(row);
   return {
     id: row.id,
     name: row.name,
     sourceLang: row.source_lang,
     targetLangs,
-    client:
-      row.client_id !== null && row.client_name !== null
-        ? { id: row.client_id, name: row.client_name }
-        : null,
-    subject:
-      row.subject_id !== null && row.subject_name !== null
-        ? { id: row.subject_id, name: row.subject_name }
-        : null,
-    isPublic: row.is_public === 1,
-    createdBy: {
-      id: row.created_by,
-      userName: row.creator_name ?? '',
-      organizationName: row.organization_name,
-    },
-    dateCreated: row.created_at,
-    dateModified: row.updated_at,
-    unitCounts: Object.fromEntries(targetLangs.map((lang) => [lang, counts.get(lang) ?? 0])),
+    client: lookupOf(row.client_id, row.client_name),
+    subject: lookupOf(row.subject_id, row.subject_name),
+    ...ownershipOf(row),
+    unitCounts: perLanguage(targetLangs, counts),
   };
 }
 
 async function presentAll(db: Kysely<Database>, rows: TmRow[]): Promise<TranslationMemory[]> {
-  const counts = new Map<number, Map<string, number>>();
-  for (const count of await unitCountsOf(
-    db,
-    rows.map((row) => row.id),
-  )) {
-    const perLang = counts.get(count.tm_id) ?? new Map<string, number>();
-    perLang.set(count.target_lang, Number(count.count));
-    counts.set(count.tm_id, perLang);
-  }
-  return rows.map((row) => present(row, counts.get(row.id) ?? new Map()));
+  const counts = countsByAsset(
+    await unitCountsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (count) => count.tm_id,
+    (count) => count.target_lang,
+    (count) => count.count,
+  );
+  return rows.map((row) => present(row, counts.get(row.id)));
 }
 
 export async function listTranslationMemories(
@@ -126,15 +83,7 @@ async function checkInput(
   input: TranslationMemoryInput,
   id: number,
 ): Promise<void> {
-  if (await tmNameTaken(db, auth.organizationId, input.name, id)) {
-    throw conflict('name', serverMessages.nameTaken);
-  }
-  if (
-    input.clientId !== null &&
-    !(await lookupBelongs(db, 'clients', auth.organizationId, input.clientId))
-  ) {
-    throw fieldError('clientId', assetStoreMessages.unknownClient);
-  }
+  await memories.checkInput(db, auth.organizationId, input, id);
   if (
     input.subjectId !== null &&
     !(await lookupBelongs(db, 'subjects', auth.organizationId, input.subjectId))
@@ -159,16 +108,7 @@ export async function createTranslationMemory(
   auth: Pick<AuthContext, 'organizationId' | 'userId'>,
   input: TranslationMemoryInput,
 ): Promise<{ id: number }> {
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    await checkInput(trx, auth, input, 0);
-    const id = await insertTm(trx, {
-      ...valuesOf(input),
-      organization_id: auth.organizationId,
-      created_by: auth.userId,
-      created_at: isoNow(ctx.clock),
-    });
-    return { id };
-  });
+  return memories.create(ctx, auth, (trx) => checkInput(trx, auth, input, 0), valuesOf(input));
 }
 
 // The source language is fixed once there are units; a target language with units stays.
@@ -178,25 +118,20 @@ export async function updateTranslationMemory(
   id: number,
   input: TranslationMemoryInput,
 ): Promise<TranslationMemory> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await accessibleTm(trx, auth, id, 'write');
-    await checkInput(trx, auth, input, id);
-    const counts = await unitCountsOf(trx, [id]);
-    if (input.sourceLang !== row.source_lang && counts.length > 0) {
-      throw fieldError('sourceLang', assetStoreMessages.sourceLangFixed);
-    }
-    const removed = counts.find((count) => !input.targetLangs.includes(count.target_lang));
-    if (removed) {
-      throw conflict(
-        'targetLangs',
-        format(assetStoreMessages.langHasContent, {
-          lang: removed.target_lang,
-          count: Number(removed.count),
-        }),
-      );
-    }
-    await updateTm(trx, id, { ...valuesOf(input), updated_at: isoNow(ctx.clock) });
-  });
+  await memories.update(
+    ctx,
+    id,
+    async (trx) => {
+      const row = await accessibleTm(trx, auth, id, 'write');
+      await checkInput(trx, auth, input, id);
+      const counts = await unitCountsOf(trx, [id]);
+      if (input.sourceLang !== row.source_lang && counts.length > 0) {
+        throw fieldError('sourceLang', assetStoreMessages.sourceLangFixed);
+      }
+      keepLangsWithContent('targetLangs', input.targetLangs, counts, (count) => count.target_lang);
+    },
+    valuesOf(input),
+  );
   return getTranslationMemory(ctx, auth, id);
 }
 
@@ -205,8 +140,5 @@ export async function deleteTranslationMemory(
   auth: AuthContext,
   id: number,
 ): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await accessibleTm(trx, auth, id, 'write');
-    await deleteTm(trx, id);
-  });
+  await memories.remove(ctx, auth, id);
 }
