@@ -13,4 +13,5 @@ export * from './templates.js';
 export * from './tm.js';
 export * from './tb.js';
 export * from './jobs.js';
+export * from './importFlagDefaults.js';
 export * from './assignments.js';

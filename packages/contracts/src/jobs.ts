@@ -17,7 +17,7 @@ function fieldsOf<const Keys extends readonly string[], Schema extends z.ZodType
   };
 }
 
-const textFields = [
+export const importTextFields = [
   'importEncoding',
   'exportEncoding',
   'fileFormat',
@@ -111,7 +111,7 @@ const textFields = [
   'multilingualXmlMaxLengthXPath',
 ] as const;
 
-const flagFields = [
+export const importFlagFields = [
   'targetLength',
   'targetLengthPercent',
   'csvUseHtmlSubfilter',
@@ -202,11 +202,14 @@ const flagFields = [
   'mifExtractHiddenConditionalText',
 ] as const;
 
+export type ImportFlagField = (typeof importFlagFields)[number];
+export type ImportTextField = (typeof importTextFields)[number];
+
 // The file import settings of spec 001 section 3, with the defaults of section 5; a boolean
 // left out takes its filter's own default.
 export const FileImportSettings = z.object({
-  ...fieldsOf(textFields, z.string()),
-  ...fieldsOf(flagFields, z.boolean()),
+  ...fieldsOf(importTextFields, z.string()),
+  ...fieldsOf(importFlagFields, z.boolean()),
   zipCharset: z.string().default('UTF-8'),
   sourceSegmentationRuleId: z.number().int().positive().nullish(),
   targetSegmentationRuleId: z.number().int().positive().nullish(),
