@@ -14,6 +14,7 @@ import { pptxFilter } from './formats/pptx/pptx-filter.js';
 import { resxFilter } from './formats/resx/index.js';
 import { iosStringsFilter } from './formats/iosStrings/index.js';
 import { androidFilter } from './formats/android/index.js';
+import { isAndroidPath, looksLikeAndroidStrings } from './formats/android/androidFile.js';
 import { xliff20Filter } from './formats/xliff20/index.js';
 import { xmlFilter } from './formats/xml/xml-filter.js';
 import { markdownFilter } from './formats/markdown/markdown-filter.js';
@@ -40,8 +41,14 @@ export const fileFilters: FileFilter[] = [
   markdownFilter,
 ];
 
-export function filterForFile(fileName: string): FileFilter | undefined {
+/**
+ * The filter a file's name says; an .xml file that is Android strings (by its values*\/strings.xml
+ * path or, given its bytes, by its content) gets the Android filter rather than the generic XML one.
+ */
+export function filterForFile(fileName: string, bytes?: Uint8Array): FileFilter | undefined {
   const lower = fileName.toLowerCase();
+  if (lower.endsWith('.xml') && (isAndroidPath(lower) || (bytes && looksLikeAndroidStrings(bytes))))
+    return androidFilter;
   return fileFilters.find((filter) => filter.extensions.some((ext) => lower.endsWith(`.${ext}`)));
 }
 

@@ -31,6 +31,12 @@ export interface ParseResult {
   skeleton: Uint8Array;
 }
 
+/** A unit's state in the job at the downloaded level: confirmed and locked when all its segments are. */
+export interface UnitState {
+  confirmed: boolean;
+  locked: boolean;
+}
+
 /** Settings common to every format (001 section 3, General) plus the format's own fields, by their spec names. */
 export interface FilterSettings {
   importEncoding?: string;
@@ -48,11 +54,15 @@ export interface FileFilter {
   /** Lower-case file name endings this filter reads, without the dot. */
   extensions: string[];
   parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
-  /** Targets by unit id; a unit without a target keeps its source. */
+  /**
+   * Targets by unit id; a unit without a target keeps its source. States by unit id are read by
+   * the formats that write a unit's state back (the XLIFF export rules).
+   */
   merge(
     skeleton: Uint8Array,
     targets: ReadonlyMap<string, string>,
     settings: FilterSettings,
+    states?: ReadonlyMap<string, UnitState>,
   ): Uint8Array | Promise<Uint8Array>;
 }
 

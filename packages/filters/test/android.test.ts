@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { androidFilter } from '../src/formats/android/index.js';
 import { escapeAndroid } from '../src/formats/android/androidEscapes.js';
+import { filterForFile } from '../src/registry.js';
 import { FilterError } from '../src/types.js';
 import {
   changeText,
@@ -103,5 +104,43 @@ describe('Android strings filter', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('choosing the Android filter for an .xml file', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const strings = `<?xml version="1.0" encoding="utf-8"?>\n<!-- app -->\n<resources>\n  <color name="accent">#fff</color>\n  <plurals name="n"><item quantity="one">One</item></plurals>\n</resources>\n`;
+
+  it('picks Android by a values*/strings.xml path', () => {
+    expect(filterForFile('app/src/main/res/values-fr/strings.xml')?.format).toBe('android');
+    expect(filterForFile('values/strings.xml')?.format).toBe('android');
+    expect(filterForFile('values/colors.xml')?.format).toBe('xml');
+  });
+
+  it('picks Android by a <resources> root holding string entries', () => {
+    expect(filterForFile('messages.xml', bytes(strings))?.format).toBe('android');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(strings, 'utf16le'))]);
+    expect(filterForFile('messages.xml', utf16)?.format).toBe('android');
+  });
+
+  it('keeps plain XML as XML', () => {
+    expect(filterForFile('book.xml', bytes('<book><string>a</string></book>'))?.format).toBe('xml');
+    expect(
+      filterForFile('r.xml', bytes('<resources><color name="a">#000</color></resources>'))?.format,
+    ).toBe('xml');
+    // A nested <string> is no Android entry.
+    expect(
+      filterForFile('r.xml', bytes('<resources><group><string>a</string></group></resources>'))
+        ?.format,
+    ).toBe('xml');
+    const withDtd =
+      '<?xml version="1.0"?><!DOCTYPE resources [<!ENTITY a "b">]><resources><string name="a">x</string></resources>';
+    expect(filterForFile('r.xml', bytes(withDtd))?.format).toBe('xml');
+    expect(filterForFile('strings.json', bytes(strings))?.format).toBe('json');
+  });
+
+  it('reads only the first 4 KB of a long file', () => {
+    const late = `<resources>${'<color name="c">#000</color>'.repeat(400)}<string name="a">x</string></resources>`;
+    expect(filterForFile('r.xml', bytes(late))?.format).toBe('xml');
   });
 });

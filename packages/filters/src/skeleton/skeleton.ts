@@ -1,5 +1,7 @@
 import { FilterError } from '../types.js';
 import type { TagMarkup } from '../tags/index.js';
+import { writeHtmlValue } from '../htmlSubfilter/index.js';
+import type { MarkupPieces } from '../xml/markup-unit.js';
 
 /** Where a unit's text sits in the file: merge writes original back when the target is unchanged. */
 export interface UnitSlot {
@@ -14,6 +16,8 @@ export interface UnitSlot {
   /** Written around a new target only: the markup of an element the file did not have yet. */
   before?: string;
   after?: string;
+  /** A value the HTML subfilter read: its units sit in these pieces, and text is the value itself. */
+  html?: MarkupPieces;
 }
 
 export type SkeletonPart = string | UnitSlot;
@@ -38,7 +42,10 @@ export function readSkeleton<T>(bytes: Uint8Array, format: string): T {
   return parsed.payload;
 }
 
-/** Joins the parts, asking render for each slot whose target differs from the text it holds. */
+/**
+ * Joins the parts, asking render for each slot whose target differs from the text it holds; a
+ * subfiltered value's target is the value with its units' targets written in, tags none.
+ */
 export function mergeParts(
   parts: readonly SkeletonPart[],
   targets: ReadonlyMap<string, string>,
@@ -50,7 +57,7 @@ export function mergeParts(
       text += part;
       continue;
     }
-    const target = targets.get(part.id);
+    const target = part.html ? writeHtmlValue(part.html, targets) : targets.get(part.id);
     text += target === undefined || target === part.text ? part.original : render(part, target);
   }
   return text;

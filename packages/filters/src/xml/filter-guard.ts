@@ -19,9 +19,9 @@ export function guardedFilter(filter: FileFilter): FileFilter {
         throw asFilterError(error, 'read');
       }
     },
-    async merge(skeleton, targets, settings) {
+    async merge(skeleton, targets, settings, states) {
       try {
-        return await filter.merge(skeleton, targets, settings);
+        return await filter.merge(skeleton, targets, settings, states);
       } catch (error) {
         throw asFilterError(error, 'written');
       }

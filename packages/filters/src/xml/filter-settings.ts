@@ -1,14 +1,6 @@
 import { FilterError, type FilterSettings } from '../types.js';
 import { tagPattern } from './tagged-text.js';
 
-export function booleanSetting(settings: FilterSettings, name: string, fallback: boolean): boolean {
-  const value = settings[name];
-  if (typeof value === 'boolean') return value;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return fallback;
-}
-
 export function stringSetting(settings: FilterSettings, name: string, fallback = ''): string {
   const value = settings[name];
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;

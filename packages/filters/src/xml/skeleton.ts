@@ -1,4 +1,5 @@
 import { FilterError } from '../types.js';
+import type { MarkupPieces } from './markup-unit.js';
 
 /** A skeleton is text with units in it; a unit's tags may hold further units (an alt text in a tag). */
 export type Piece<Tag, Context> = string | Slot<Tag, Context>;
@@ -12,6 +13,8 @@ export interface Slot<Tag, Context> {
   tags: Record<string, Tag>;
   /** What the format needs to write a target here (escaping mode, base formatting...). */
   context: Context;
+  /** A value the HTML subfilter read: its units sit in these pieces, and source is the value itself. */
+  html?: MarkupPieces;
 }
 
 export interface PlacedSlot<Tag, Context> {

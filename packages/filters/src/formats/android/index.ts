@@ -37,7 +37,7 @@ function translatableEntries(resource: XmlElement): Array<[XmlElement, string]> 
 export const androidFilter: FileFilter = guardedFilter({
   format: 'android',
   title: 'Android strings',
-  // The xml extension belongs to the generic XML filter; Android is chosen by its format value.
+  // The xml extension belongs to the generic XML filter; filterForFile picks Android by path or content.
   extensions: [],
   parse(bytes, settings) {
     const { text, stored } = decodeXmlFile(bytes, settings);

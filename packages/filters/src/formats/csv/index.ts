@@ -10,8 +10,11 @@ import {
   writeSkeleton,
   type SkeletonPart,
 } from '../../skeleton/index.js';
-import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
-import { FilterError, type FileFilter, type FilterSettings, type TextUnit } from '../../types.js';
+import { flagSetting } from '../../formatSettings/index.js';
+import { subfilterMode } from '../../htmlSubfilter/index.js';
+import { valueUnits } from '../../keyValue/units.js';
+import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
+import { FilterError, type FileFilter, type FilterSettings } from '../../types.js';
 import { parseColumnNumber, parseNumberPattern } from './numberPattern.js';
 import { readCsv, writeCsvField } from './readCsv.js';
 
@@ -45,11 +48,8 @@ export const csvFilter: FileFilter = {
       : () => false;
     const keyColumn = parseColumnNumber(settings.csvContextKeyColumn, 'csvContextKeyColumn');
     const maxLengthColumn = parseColumnNumber(settings.csvMaxLengthColumn, 'csvMaxLengthColumn');
-    const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
-    let cursor = 0;
-    readCsv(text, delimiter).forEach((row, rowIndex) => {
-      if (!importRow(rowIndex + 1)) return;
+    const entries = readCsv(text, delimiter).flatMap((row, rowIndex) => {
+      if (!importRow(rowIndex + 1)) return [];
       const note = row
         .filter((_, index) => noteColumns(index + 1))
         .map((field) => field.value.trim())
@@ -58,37 +58,31 @@ export const csvFilter: FileFilter = {
       const key = keyColumn === undefined ? undefined : row[keyColumn - 1]?.value;
       const maxLength =
         maxLengthColumn === undefined ? NaN : Number(row[maxLengthColumn - 1]?.value.trim() || NaN);
-      row.forEach((field, index) => {
+      return row.flatMap((field, index) => {
         const column = index + 1;
-        if (
+        const skipped =
           !importColumn(column) ||
           noteColumns(column) ||
           column === keyColumn ||
-          column === maxLengthColumn
-        )
-          return;
-        if (field.value.trim() === '') return;
-        const { text: source, tags } = protectTags(field.value, tagRegexp);
-        const id = String(units.length + 1);
-        units.push({
-          id,
-          source,
-          segment: true,
-          ...(key && { key }),
-          ...(note && { note }),
-          ...(Number.isInteger(maxLength) && maxLength > 0 && { maxLength }),
-        });
-        parts.push(text.slice(cursor, field.start), {
-          id,
-          original: text.slice(field.start, field.end),
-          text: source,
-          tags,
-          style: field.quoted ? 'quoted' : 'plain',
-        });
-        cursor = field.end;
+          column === maxLengthColumn;
+        if (skipped) return [];
+        return [
+          {
+            value: field.value,
+            start: field.start,
+            end: field.end,
+            style: field.quoted ? 'quoted' : 'plain',
+            ...(key && { key }),
+            ...(note && { note }),
+            ...(Number.isInteger(maxLength) && maxLength > 0 && { maxLength }),
+          },
+        ];
       });
     });
-    parts.push(text.slice(cursor));
+    const { units, parts } = valueUnits(text, entries, {
+      tagRegexp,
+      html: subfilterMode(flagSetting(settings, 'csvUseHtmlSubfilter')),
+    });
     return { units, skeleton: writeSkeleton<CsvSkeleton>('csv', { stored, delimiter, parts }) };
   },
   merge(skeleton, targets, settings) {

@@ -1,5 +1,6 @@
+import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { booleanSetting, protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
+import { protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
 
 /** The Microsoft Word import settings of spec 001 section 3, with their defaults. */
 export interface DocxSettings {
@@ -16,13 +17,13 @@ export interface DocxSettings {
 
 export function docxSettings(settings: FilterSettings): DocxSettings {
   return {
-    joinSimilarRuns: booleanSetting(settings, 'msWordJoinSimilarRuns', true),
-    extractComments: booleanSetting(settings, 'msWordExtractComments', false),
-    extractHyperlinkTarget: booleanSetting(settings, 'msWordExtractHyperlinkTarget', false),
-    extractProperties: booleanSetting(settings, 'msWordExtractProperties', false),
-    extractHidden: booleanSetting(settings, 'msWordExtractHidden', false),
-    extractIndexes: booleanSetting(settings, 'msWordExtractIndexes', false),
-    extractOther: booleanSetting(settings, 'msWordExtractOther', false),
+    joinSimilarRuns: flagSetting(settings, 'msWordJoinSimilarRuns'),
+    extractComments: flagSetting(settings, 'msWordExtractComments'),
+    extractHyperlinkTarget: flagSetting(settings, 'msWordExtractHyperlinkTarget'),
+    extractProperties: flagSetting(settings, 'msWordExtractProperties'),
+    extractHidden: flagSetting(settings, 'msWordExtractHidden'),
+    extractIndexes: flagSetting(settings, 'msWordExtractIndexes'),
+    extractOther: flagSetting(settings, 'msWordExtractOther'),
     protectedText: protectedTextPattern(settings, 'msWordTagRegexp'),
     targetFont: stringSetting(settings, 'msWordTargetFont'),
   };

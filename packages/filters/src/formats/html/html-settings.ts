@@ -1,11 +1,7 @@
+import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
 import { FilterError } from '../../types.js';
-import {
-  booleanSetting,
-  listSetting,
-  protectedTextPattern,
-  stringSetting,
-} from '../../xml/filter-settings.js';
+import { listSetting, protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
 
 export interface HtmlSettings {
   protectedText: RegExp;
@@ -42,8 +38,8 @@ export function htmlSettings(settings: FilterSettings): HtmlSettings {
     excluded: new Set(
       listSetting(settings, 'htmlExcludeElements').map((item) => item.toLowerCase()),
     ),
-    breakCreatesSegment: booleanSetting(settings, 'htmlBreakTagCreatesSegment', false),
-    unknownCreatesTag: booleanSetting(settings, 'htmlUnknownTagCreatesTag', true),
-    preserveWhitespace: booleanSetting(settings, 'htmlPreserveWhitespace', false),
+    breakCreatesSegment: flagSetting(settings, 'htmlBreakTagCreatesSegment'),
+    unknownCreatesTag: flagSetting(settings, 'htmlUnknownTagCreatesTag'),
+    preserveWhitespace: flagSetting(settings, 'htmlPreserveWhitespace'),
   };
 }

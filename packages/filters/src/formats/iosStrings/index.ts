@@ -11,8 +11,11 @@ import {
   writeSkeleton,
   type SkeletonPart,
 } from '../../skeleton/index.js';
-import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
-import type { FileFilter, FilterSettings, TextUnit } from '../../types.js';
+import { flagSetting } from '../../formatSettings/index.js';
+import { subfilterMode } from '../../htmlSubfilter/index.js';
+import { valueUnits } from '../../keyValue/units.js';
+import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
+import type { FileFilter, FilterSettings } from '../../types.js';
 import { guardedFilter } from '../../xml/filter-guard.js';
 import { escapeStrings, readStrings, unescapeStrings } from './readStrings.js';
 
@@ -38,26 +41,21 @@ export const iosStringsFilter: FileFilter = guardedFilter({
   parse(bytes, settings) {
     const { text, stored } = readTextFile(bytes, withUtf16Guess(bytes, settings));
     const tagRegexp = compileUserRegexp(settings.macStringsTagRegexp, 'macStringsTagRegexp');
-    const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
-    let cursor = 0;
-    for (const entry of readStrings(text)) {
-      const value = unescapeStrings(text.slice(entry.valueStart, entry.valueEnd));
-      if (value.trim() === '') continue;
-      // Tags hold plain text here: the whole target is escaped at once when written.
-      const { text: source, tags } = protectTags(value, tagRegexp);
-      const id = String(units.length + 1);
+    const entries = readStrings(text).map((entry) => {
       const note = entry.comments.filter((comment) => comment !== '').join('\n');
-      units.push({ id, source, key: entry.key, segment: true, ...(note !== '' && { note }) });
-      parts.push(text.slice(cursor, entry.valueStart), {
-        id,
-        original: text.slice(entry.valueStart, entry.valueEnd),
-        text: source,
-        tags,
-      });
-      cursor = entry.valueEnd;
-    }
-    parts.push(text.slice(cursor));
+      return {
+        value: unescapeStrings(text.slice(entry.valueStart, entry.valueEnd)),
+        start: entry.valueStart,
+        end: entry.valueEnd,
+        key: entry.key,
+        ...(note !== '' && { note }),
+      };
+    });
+    // Tags hold plain text here: the whole target is escaped at once when written.
+    const { units, parts } = valueUnits(text, entries, {
+      tagRegexp,
+      html: subfilterMode(flagSetting(settings, 'macStringsUseHtmlSubfilter')),
+    });
     return { units, skeleton: writeSkeleton<StringsSkeleton>('iosStrings', { stored, parts }) };
   },
   merge(skeleton, targets, settings) {

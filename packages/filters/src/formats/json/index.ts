@@ -10,13 +10,11 @@ import {
   writeSkeleton,
   type SkeletonPart,
 } from '../../skeleton/index.js';
-import {
-  compileUserRegexp,
-  matchesWhole,
-  protectTags,
-  renderTaggedText,
-} from '../../tags/index.js';
-import type { FileFilter, FilterSettings, TextUnit } from '../../types.js';
+import { flagSetting } from '../../formatSettings/index.js';
+import { subfilterMode } from '../../htmlSubfilter/index.js';
+import { valueUnits } from '../../keyValue/units.js';
+import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
+import type { FileFilter, FilterSettings } from '../../types.js';
 import { escapeJson, parseJsonTree, type JsonNode } from './jsonTree.js';
 
 interface JsonSkeleton {
@@ -101,33 +99,23 @@ export const jsonFilter: FileFilter = {
     const included = compileUserRegexp(settings.jsonIncludedKeysRegexp, 'jsonIncludedKeysRegexp');
     const tagRegexp = compileUserRegexp(settings.jsonTagRegexp, 'jsonTagRegexp');
     const root = text.trim() === '' ? undefined : parseJsonTree(text);
-    const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
-    let cursor = 0;
-    for (const { node, path, note, maxLength } of root ? collectStrings(root, settings) : []) {
-      if (node.value.trim() === '') continue;
-      const key = path.join('/');
-      const name = String([...path].reverse().find((part) => typeof part === 'string') ?? '');
-      if (included && !matchesWhole(included, name) && !matchesWhole(included, key)) continue;
-      const { text: source, tags } = protectTags(node.value, tagRegexp, escapeJson);
-      const id = String(units.length + 1);
-      units.push({
-        id,
-        source,
-        key,
-        segment: true,
+    const entries = (root ? collectStrings(root, settings) : []).map(
+      ({ node, path, note, maxLength }) => ({
+        value: node.value,
+        start: node.start,
+        end: node.end,
+        key: path.join('/'),
+        name: String([...path].reverse().find((part) => typeof part === 'string') ?? ''),
         ...(note && { note }),
         ...(maxLength && { maxLength }),
-      });
-      parts.push(text.slice(cursor, node.start), {
-        id,
-        original: text.slice(node.start, node.end),
-        text: source,
-        tags,
-      });
-      cursor = node.end;
-    }
-    parts.push(text.slice(cursor));
+      }),
+    );
+    const { units, parts } = valueUnits(text, entries, {
+      tagRegexp,
+      tagMarkup: escapeJson,
+      includedKeys: included,
+      html: subfilterMode(flagSetting(settings, 'jsonUseHtmlSubfilter')),
+    });
     return { units, skeleton: writeSkeleton<JsonSkeleton>('json', { stored, parts }) };
   },
   merge(skeleton, targets, settings) {

@@ -1,5 +1,5 @@
+import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { booleanSetting } from '../../xml/filter-settings.js';
 import { tagPattern } from '../../xml/tagged-text.js';
 
 /** The Markdown import settings of spec 001 section 3, with their defaults. */
@@ -15,12 +15,12 @@ export interface MarkdownSettings {
 
 export function markdownSettings(settings: FilterSettings): MarkdownSettings {
   return {
-    convertToTags: booleanSetting(settings, 'markdownConvertToTags', true),
-    translateImageAltText: booleanSetting(settings, 'markdownTranslateImageAltText', true),
-    translateHeaderMetadata: booleanSetting(settings, 'markdownTranslateHeaderMetadata', false),
-    translateCodeBlocks: booleanSetting(settings, 'markdownTranslateCodeBlocks', false),
-    translateInlineCodeBlocks: booleanSetting(settings, 'markdownTranslateInlineCodeBlocks', false),
-    translateUrls: booleanSetting(settings, 'markdownTranslateUrls', false),
+    convertToTags: flagSetting(settings, 'markdownConvertToTags'),
+    translateImageAltText: flagSetting(settings, 'markdownTranslateImageAltText'),
+    translateHeaderMetadata: flagSetting(settings, 'markdownTranslateHeaderMetadata'),
+    translateCodeBlocks: flagSetting(settings, 'markdownTranslateCodeBlocks'),
+    translateInlineCodeBlocks: flagSetting(settings, 'markdownTranslateInlineCodeBlocks'),
+    translateUrls: flagSetting(settings, 'markdownTranslateUrls'),
     // Markdown has no tag regexp setting of its own; only text that looks like a tag is protected.
     protectedText: new RegExp(tagPattern.source, 'gu'),
   };

@@ -4,7 +4,7 @@ import {
   writeTextFile,
   type StoredEncoding,
 } from '../../encoding/index.js';
-import { booleanSetting } from '../../formatSettings/index.js';
+import { flagSetting } from '../../formatSettings/index.js';
 import {
   mergeParts,
   readSkeleton,
@@ -81,7 +81,7 @@ export const poFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, lineEnding, parts } = readSkeleton<PoSkeleton>(skeleton, 'po');
-    const multiLine = booleanSetting(settings, 'poExportMultilineStrings', true);
+    const multiLine = flagSetting(settings, 'poExportMultilineStrings');
     const text = mergeParts(parts, targets, (slot, target) =>
       writePoStrings(
         target.split(/(?<=\n)/).map((line) => renderTaggedText(line, slot.tags, escapePo)),

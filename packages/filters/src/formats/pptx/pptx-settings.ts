@@ -1,5 +1,6 @@
+import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { booleanSetting, protectedTextPattern } from '../../xml/filter-settings.js';
+import { protectedTextPattern } from '../../xml/filter-settings.js';
 
 /** The Microsoft PowerPoint import settings of spec 001 section 3, with their defaults. */
 export interface PptxSettings {
@@ -13,10 +14,10 @@ export interface PptxSettings {
 
 export function pptxSettings(settings: FilterSettings): PptxSettings {
   return {
-    extractNotes: booleanSetting(settings, 'msPowerPointExtractNotes', true),
-    extractMasterSlides: booleanSetting(settings, 'msPowerPointExtractMasterSlides', false),
-    extractHidden: booleanSetting(settings, 'msPowerPointExtractHidden', false),
-    extractOther: booleanSetting(settings, 'msPowerPointExtractOther', false),
+    extractNotes: flagSetting(settings, 'msPowerPointExtractNotes'),
+    extractMasterSlides: flagSetting(settings, 'msPowerPointExtractMasterSlides'),
+    extractHidden: flagSetting(settings, 'msPowerPointExtractHidden'),
+    extractOther: flagSetting(settings, 'msPowerPointExtractOther'),
     // PowerPoint has no tag regexp setting of its own: only tag-like text is protected.
     protectedText: protectedTextPattern(settings, 'msPowerPointTagRegexp'),
   };

@@ -5,15 +5,17 @@ import {
   writeTextFile,
   type StoredEncoding,
 } from '../../encoding/index.js';
-import { booleanSetting } from '../../formatSettings/index.js';
+import { flagSetting } from '../../formatSettings/index.js';
+import { subfilterMode } from '../../htmlSubfilter/index.js';
+import { valueUnits } from '../../keyValue/units.js';
 import {
   mergeParts,
   readSkeleton,
   writeSkeleton,
   type SkeletonPart,
 } from '../../skeleton/index.js';
-import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
-import type { FileFilter, TextUnit } from '../../types.js';
+import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
+import type { FileFilter } from '../../types.js';
 import { escapeProperty, unescapeProperty } from './propertiesEscapes.js';
 import { readProperties } from './readProperties.js';
 
@@ -28,39 +30,26 @@ export const propertiesFilter: FileFilter = {
   extensions: ['properties'],
   parse(bytes, settings) {
     const { text, stored } = readTextFile(bytes, settings);
-    const escapeAll = booleanSetting(settings, 'propertiesEscapeAllBackslashes', false);
+    const escapeAll = flagSetting(settings, 'propertiesEscapeAllBackslashes');
     const tagRegexp = compileUserRegexp(settings.propertiesTagRegexp, 'propertiesTagRegexp');
-    const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
-    let cursor = 0;
-    for (const entry of readProperties(text)) {
-      const value = unescapeProperty(text.slice(entry.valueStart, entry.valueEnd), escapeAll);
-      if (value.trim() === '') continue;
-      // Tags hold plain text here: the whole value is escaped at once when written.
-      const { text: source, tags } = protectTags(value, tagRegexp);
-      const id = String(units.length + 1);
-      units.push({
-        id,
-        source,
-        key: unescapeProperty(entry.rawKey, true),
-        segment: true,
-        ...(entry.comments.length > 0 && { note: entry.comments.join('\n') }),
-      });
-      parts.push(text.slice(cursor, entry.valueStart), {
-        id,
-        original: text.slice(entry.valueStart, entry.valueEnd),
-        text: source,
-        tags,
-      });
-      cursor = entry.valueEnd;
-    }
-    parts.push(text.slice(cursor));
+    const entries = readProperties(text).map((entry) => ({
+      value: unescapeProperty(text.slice(entry.valueStart, entry.valueEnd), escapeAll),
+      start: entry.valueStart,
+      end: entry.valueEnd,
+      key: unescapeProperty(entry.rawKey, true),
+      ...(entry.comments.length > 0 && { note: entry.comments.join('\n') }),
+    }));
+    // Tags hold plain text here: the whole value is escaped at once when written.
+    const { units, parts } = valueUnits(text, entries, {
+      tagRegexp,
+      html: subfilterMode(flagSetting(settings, 'propertiesSmartHtmlSubfilter'), true),
+    });
     return { units, skeleton: writeSkeleton<PropertiesSkeleton>('properties', { stored, parts }) };
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<PropertiesSkeleton>(skeleton, 'properties');
     const written = exportEncodingOf(stored, settings);
-    const escapeAll = booleanSetting(settings, 'propertiesEscapeAllBackslashes', false);
+    const escapeAll = flagSetting(settings, 'propertiesEscapeAllBackslashes');
     const asciiOnly = !isUnicodeEncoding(written.encoding);
     const text = mergeParts(parts, targets, (slot, target) =>
       escapeProperty(

@@ -1,11 +1,7 @@
-import {
-  mergeParts,
-  readSkeleton,
-  writeSkeleton,
-  type SkeletonPart,
-} from '../../skeleton/index.js';
-import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
-import { FilterError, type FileFilter, type TextUnit } from '../../types.js';
+import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import { valueUnits } from '../../keyValue/units.js';
+import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
+import { FilterError, type FileFilter } from '../../types.js';
 import { guardedFilter } from '../../xml/filter-guard.js';
 import { readXml } from '../../xml/read-xml.js';
 import { escapeXmlText } from '../../xml/xml-escape.js';
@@ -40,35 +36,25 @@ export const resxFilter: FileFilter = guardedFilter({
       throw new FilterError(`The file is not a RESX document: its root element is <${root.name}>.`);
     }
     const tagRegexp = compileUserRegexp(settings.resxTagRegexp, 'resxTagRegexp');
-    const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
-    let cursor = 0;
-    for (const data of childElements(root, 'data').filter(isStringResource)) {
-      const value = firstChild(data, 'value');
-      if (!value || value.children.some((child) => child.kind === 'element')) continue;
-      const plain = characterData(text, value);
-      if (plain.trim() === '') continue;
-      // Tags hold plain text here: the whole target is escaped at once when written.
-      const { text: source, tags } = protectTags(plain, tagRegexp);
-      const id = String(units.length + 1);
-      const comment = firstChild(data, 'comment');
-      const note = comment ? characterData(text, comment).trim() : '';
-      units.push({
-        id,
-        source,
-        key: attribute(data, 'name') ?? '',
-        segment: true,
-        ...(note !== '' && { note }),
+    const entries = childElements(root, 'data')
+      .filter(isStringResource)
+      .flatMap((data) => {
+        const value = firstChild(data, 'value');
+        if (!value || value.children.some((child) => child.kind === 'element')) return [];
+        const comment = firstChild(data, 'comment');
+        const note = comment ? characterData(text, comment).trim() : '';
+        return [
+          {
+            value: characterData(text, value),
+            start: value.startTagEnd,
+            end: value.endTagStart,
+            key: attribute(data, 'name') ?? '',
+            ...(note !== '' && { note }),
+          },
+        ];
       });
-      parts.push(text.slice(cursor, value.startTagEnd), {
-        id,
-        original: text.slice(value.startTagEnd, value.endTagStart),
-        text: source,
-        tags,
-      });
-      cursor = value.endTagStart;
-    }
-    parts.push(text.slice(cursor));
+    // Tags hold plain text here: the whole target is escaped at once when written.
+    const { units, parts } = valueUnits(text, entries, { tagRegexp });
     return { units, skeleton: writeSkeleton<XmlFileSkeleton>('resx', { stored, parts }) };
   },
   merge(skeleton, targets, settings) {

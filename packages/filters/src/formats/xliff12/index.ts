@@ -1,20 +1,28 @@
 import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js';
 import { renderTaggedText } from '../../tags/index.js';
-import type { FileFilter, FilterSettings } from '../../types.js';
+import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
 import { escapeXmlText } from '../../xml/xml-escape.js';
 import { parseXliff12 } from './parseXliff12.js';
-import { encodeXmlFile, type XmlFileSkeleton } from '../../xml/xml-file.js';
+import { encodeXmlFile } from '../../xml/xml-file.js';
+import { exportRules, writeStates } from './exportRules.js';
+import type { XliffSkeleton } from './targetSlots.js';
 
-/** Writes targets into an XLIFF skeleton (shared with MXLIFF and XLIFF 2.0). */
+/**
+ * Writes targets into an XLIFF skeleton (shared with MXLIFF and XLIFF 2.0); with the settings
+ * prefix of the format's export rules, each unit's state is written by them too.
+ */
 export function mergeXliff12(
   format: string,
   skeletonBytes: Uint8Array,
   targets: ReadonlyMap<string, string>,
   settings: FilterSettings,
+  states?: { prefix: 'xlf' | 'xlf2'; ofUnits: ReadonlyMap<string, UnitState> | undefined },
 ): Uint8Array {
-  const { stored, parts } = readSkeleton<XmlFileSkeleton>(skeletonBytes, format);
+  const { stored, parts, stateTags = [] } = readSkeleton<XliffSkeleton>(skeletonBytes, format);
   const text = mergeParts(
-    parts,
+    states?.ofUnits
+      ? writeStates(parts, stateTags, states.ofUnits, exportRules(settings, states.prefix))
+      : parts,
     targets,
     (slot, target) =>
       (slot.before ?? '') + renderTaggedText(target, slot.tags, escapeXmlText) + (slot.after ?? ''),
@@ -30,5 +38,6 @@ export const xliff12Filter: FileFilter = {
     const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: false });
     return { units, skeleton: writeSkeleton('xliff', skeleton) };
   },
-  merge: (skeleton, targets, settings) => mergeXliff12('xliff', skeleton, targets, settings),
+  merge: (skeleton, targets, settings, states) =>
+    mergeXliff12('xliff', skeleton, targets, settings, { prefix: 'xlf', ofUnits: states }),
 };

@@ -1,17 +1,16 @@
-import { booleanSetting } from '../../formatSettings/index.js';
+import { flagSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
 import { readInlineText } from './inlineCodes.js';
 import { readXliffXml } from './readXliffXml.js';
 import { anyConditionHolds, parseStateRules } from './stateRules.js';
-import { TargetSlots } from './targetSlots.js';
+import { TargetSlots, type XliffSkeleton } from './targetSlots.js';
 import {
   characterData,
   childrenNamed,
   decodeXmlFile,
   isEmptyElementTag,
-  type XmlFileSkeleton,
 } from '../../xml/xml-file.js';
 
 /** What differs between plain XLIFF 1.2 and our bilingual MXLIFF. */
@@ -26,7 +25,7 @@ export function parseXliff12(
   bytes: Uint8Array,
   settings: FilterSettings,
   flavour: Xliff12Flavour,
-): { units: TextUnit[]; skeleton: XmlFileSkeleton } {
+): { units: TextUnit[]; skeleton: XliffSkeleton } {
   const { text, stored } = decodeXmlFile(bytes, settings);
   const { root } = readXliffXml(text);
   if (localName(root.name) !== 'xliff') {
@@ -48,15 +47,10 @@ export function parseXliff12(
     'xlfConfirmSegmentWhenRules',
   );
   const lockWhen = parseStateRules(settings.xlfLockSegmentWhenRules, 'xlfLockSegmentWhenRules');
-  const extractNotes = booleanSetting(settings, 'xlfExtractNote', true);
-  const segment = !flavour.bilingualState && booleanSetting(settings, 'xlfSegment', true);
-  const preserveAll =
-    flavour.bilingualState || booleanSetting(settings, 'xlfPreserveWhitespace', false);
-  const copySourceWhenSkipped = booleanSetting(
-    settings,
-    'xlfCopySourceToTargetIfSegmentNotImported',
-    false,
-  );
+  const extractNotes = flagSetting(settings, 'xlfExtractNote');
+  const segment = !flavour.bilingualState && flagSetting(settings, 'xlfSegment');
+  const preserveAll = flavour.bilingualState || flagSetting(settings, 'xlfPreserveWhitespace');
+  const copySourceWhenSkipped = flagSetting(settings, 'xlfCopySourceToTargetIfSegmentNotImported');
 
   const units: TextUnit[] = [];
   const slots = new TargetSlots(text);
@@ -114,7 +108,10 @@ export function parseXliff12(
       segment: segment && !targetText?.text,
       ...state,
     });
-    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags);
+    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags, {
+      holder: unit,
+      withTarget: true,
+    });
   };
 
   const visit = (element: XmlElement, translate: boolean, preserveWhitespace: boolean) => {
@@ -131,5 +128,8 @@ export function parseXliff12(
     }
   };
   visit(root, true, false);
-  return { units, skeleton: { stored, parts: slots.finish() } };
+  return {
+    units,
+    skeleton: { stored, parts: slots.finish(), stateTags: slots.stateTags() },
+  };
 }

@@ -1,11 +1,18 @@
 import type { SkeletonPart } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
 import type { XmlElement } from '../../xml/xml-tree.js';
-import { isEmptyElementTag, openTagOf } from '../../xml/xml-file.js';
+import type { StateTag } from './exportRules.js';
+import { isEmptyElementTag, openTagOf, type XmlFileSkeleton } from '../../xml/xml-file.js';
+
+/** An XLIFF skeleton; stateTags is missing in skeletons stored before the export rules. */
+export interface XliffSkeleton extends XmlFileSkeleton {
+  stateTags?: StateTag[];
+}
 
 /** Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. */
 export class TargetSlots {
   private readonly parts: SkeletonPart[] = [];
+  private readonly tags: StateTag[] = [];
   private cursor = 0;
 
   constructor(private readonly text: string) {}
@@ -24,15 +31,21 @@ export class TargetSlots {
     }
   }
 
-  /** A slot for a unit's target: the content of its target, or a target element it lacks. */
+  /**
+   * A slot for a unit's target: the content of its target, or a target element it lacks. The
+   * opening tags of holder (and of the target, with withTarget) are kept apart for the export rules.
+   */
   add(
     id: string,
     source: XmlElement,
     target: XmlElement | undefined,
     text: string,
     tags: TagMarkup,
+    state: { holder: XmlElement; withTarget: boolean },
   ) {
+    this.keepTag(id, state.holder, 'unit');
     if (target && !isEmptyElementTag(target)) {
+      if (state.withTarget) this.keepTag(id, target, 'target');
       this.copyUpTo(target.startTagEnd);
       const original = this.text.slice(target.startTagEnd, target.endTagStart);
       this.parts.push({ id, original, text, tags });
@@ -41,18 +54,32 @@ export class TargetSlots {
       this.copyUpTo(target.start);
       const original = this.text.slice(target.start, target.end);
       const before = openTagOf(this.text, target);
+      if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
       this.parts.push({ id, original, text: '', tags, before, after: `</${target.name}>` });
       this.cursor = target.end;
     } else {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
+      if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
       this.parts.push({ id, original: '', text: '', tags, before: opening, after: closing });
     }
+  }
+
+  /** The opening tags merge may write a unit's state into. */
+  stateTags(): StateTag[] {
+    return this.tags;
   }
 
   /** The skeleton parts, with the rest of the file after the last slot. */
   finish(): SkeletonPart[] {
     return [...this.parts, this.text.slice(this.cursor)];
+  }
+
+  private keepTag(id: string, element: XmlElement, role: StateTag['element']): void {
+    this.copyUpTo(element.start);
+    this.tags.push({ id, part: this.parts.length, element: role });
+    this.parts.push(this.text.slice(element.start, element.startTagEnd));
+    this.cursor = element.startTagEnd;
   }
 
   private copyUpTo(position: number): void {

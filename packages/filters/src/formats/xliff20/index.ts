@@ -13,5 +13,6 @@ export const xliff20Filter: FileFilter = guardedFilter({
     const { units, skeleton } = parseXliff20(bytes, settings);
     return { units, skeleton: writeSkeleton('xliff20', skeleton) };
   },
-  merge: (skeleton, targets, settings) => mergeXliff12('xliff20', skeleton, targets, settings),
+  merge: (skeleton, targets, settings, states) =>
+    mergeXliff12('xliff20', skeleton, targets, settings, { prefix: 'xlf2', ofUnits: states }),
 });

@@ -1,17 +1,16 @@
-import { booleanSetting, stringSetting } from '../../formatSettings/index.js';
+import { flagSetting, stringSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
 import { readXml } from '../../xml/read-xml.js';
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { anyConditionHolds, parseStateRules } from '../xliff12/stateRules.js';
-import { TargetSlots } from '../xliff12/targetSlots.js';
+import { TargetSlots, type XliffSkeleton } from '../xliff12/targetSlots.js';
 import {
   characterData,
   childrenNamed,
   decodeXmlFile,
   isEmptyElementTag,
-  type XmlFileSkeleton,
 } from '../../xml/xml-file.js';
 import { contextKeyReader, type SegmentScope } from './contextKey.js';
 
@@ -26,15 +25,11 @@ function readSettings(settings: FilterSettings) {
     ),
     lockWhen: parseStateRules(settings.xlf2LockSegmentWhenRules, 'xlf2LockSegmentWhenRules'),
     keyOf: contextKeyReader(stringSetting(settings, 'xlf2ContextKeyXPath')),
-    importNotes: booleanSetting(settings, 'xlf2ImportNotes', true),
-    segment: booleanSetting(settings, 'xlf2Segment', true),
-    preserveAll: booleanSetting(settings, 'xlf2PreserveWhitespace', false),
-    copySourceWhenSkipped: booleanSetting(
-      settings,
-      'xlf2CopySourceToTargetIfSegmentNotImported',
-      false,
-    ),
-    respectTranslate: booleanSetting(settings, 'xlf2RespectTranslateAttribute', true),
+    importNotes: flagSetting(settings, 'xlf2ImportNotes'),
+    segment: flagSetting(settings, 'xlf2Segment'),
+    preserveAll: flagSetting(settings, 'xlf2PreserveWhitespace'),
+    copySourceWhenSkipped: flagSetting(settings, 'xlf2CopySourceToTargetIfSegmentNotImported'),
+    respectTranslate: flagSetting(settings, 'xlf2RespectTranslateAttribute'),
   };
 }
 
@@ -47,7 +42,7 @@ const preserves = (element: XmlElement, inherited: boolean): boolean => {
 export function parseXliff20(
   bytes: Uint8Array,
   settings: FilterSettings,
-): { units: TextUnit[]; skeleton: XmlFileSkeleton } {
+): { units: TextUnit[]; skeleton: XliffSkeleton } {
   const { text, stored } = decodeXmlFile(bytes, settings);
   const { root } = readXml(text);
   if (localName(root.name) !== 'xliff' || !attribute(root, 'version')?.startsWith('2')) {
@@ -108,7 +103,10 @@ export function parseXliff20(
         locked: anyConditionHolds(options.lockWhen, attributeOf),
       }),
     });
-    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags);
+    slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags, {
+      holder: segment,
+      withTarget: false,
+    });
   };
 
   const readUnit = (unit: XmlElement, scope: SegmentScope, preserve: boolean) => {
@@ -139,5 +137,8 @@ export function parseXliff20(
     }
   };
   visit(root, {}, false);
-  return { units, skeleton: { stored, parts: slots.finish() } };
+  return {
+    units,
+    skeleton: { stored, parts: slots.finish(), stateTags: slots.stateTags() },
+  };
 }

@@ -13,13 +13,20 @@ import {
 import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/office-unit.js';
 import { officeUnitWriter } from '../../xml/ooxml/office-writer.js';
 import { attributeSlot } from '../../xml/ooxml/text-slot.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice, type UnitWriter } from '../../xml/skeleton.js';
+import { escapeXmlText } from '../../xml/xml-escape.js';
 import { UnitRegistry } from '../../xml/unit-registry.js';
-import { attribute, childElements, descendants, type XmlDocument } from '../../xml/xml-tree.js';
+import {
+  attribute,
+  childElements,
+  descendants,
+  type XmlDocument,
+  type XmlElement,
+} from '../../xml/xml-tree.js';
 import { drawingSlots } from '../../xml/ooxml/drawing-text.js';
 import { compareCells, xlsxSettings, type XlsxSettings } from './xlsx-settings.js';
 import { textCells } from './xlsx-sheet.js';
-import { richStringSlot } from './xlsx-string.js';
+import { htmlStringSlot, richStringSlot } from './xlsx-string.js';
 import { guardedFilter } from '../../xml/filter-guard.js';
 
 const format = 'xlsx';
@@ -81,16 +88,20 @@ function readSheet(
     compareCells(settings.cellFlow),
   );
   const strings = shared ? childElements(shared.document.root, 'si') : [];
+  const cellSlot = (document: XmlDocument, string: XmlElement) => {
+    const html = htmlStringSlot(document, string, registry, settings);
+    return html ? html.placed : richStringSlot(document, string, registry, settings.protectedText);
+  };
   for (const cell of cells) {
     if (cell.kind === 'inline') {
-      const slot = richStringSlot(sheet.document, cell.string, registry, settings.protectedText);
+      const slot = cellSlot(sheet.document, cell.string);
       if (slot) sheet.placed.push(slot);
       continue;
     }
     const string = strings[cell.index];
     if (!shared || !string || seen.has(cell.index)) continue;
     seen.add(cell.index);
-    const slot = richStringSlot(shared.document, string, registry, settings.protectedText);
+    const slot = cellSlot(shared.document, string);
     if (slot) shared.placed.push(slot);
   }
   if (settings.extractComments) {
@@ -154,10 +165,15 @@ function parseXlsx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
   };
 }
 
+const officeWriter = officeUnitWriter();
+// A cell the HTML subfilter read is written as its whole new value.
+const writeCell: UnitWriter<OfficeTag, OfficeContext> = (slot, target, write) =>
+  slot.html ? escapeXmlText(target) : officeWriter(slot, target, write);
+
 export const xlsxFilter: FileFilter = guardedFilter({
   format,
   title: 'Microsoft Excel',
   extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
   parse: parseXlsx,
-  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, officeUnitWriter()),
+  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, writeCell),
 });

@@ -1,5 +1,7 @@
+import { flagSetting } from '../../formatSettings/index.js';
+import { subfilterMode, type HtmlSubfilterMode } from '../../htmlSubfilter/index.js';
 import { FilterError, type FilterSettings } from '../../types.js';
-import { booleanSetting, protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
+import { protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
 
 /**
  * msExcelCellFlow names where reading starts and where it goes next: LeftDown reads each row from
@@ -15,6 +17,8 @@ export interface XlsxSettings {
   extractHidden: boolean;
   extractOther: boolean;
   protectedText: RegExp;
+  /** msExcelUseHtmlSubfilter: plain cell text is read as HTML. */
+  html: HtmlSubfilterMode;
 }
 
 const flows: CellFlow[] = ['LeftDown', 'RightDown', 'DownLeft', 'DownRight'];
@@ -26,11 +30,12 @@ export function xlsxSettings(settings: FilterSettings): XlsxSettings {
   }
   return {
     cellFlow: cellFlow as CellFlow,
-    extractSheetNames: booleanSetting(settings, 'msExcelExtractSheetNames', false),
-    extractComments: booleanSetting(settings, 'msExcelExtractComments', false),
-    extractHidden: booleanSetting(settings, 'msExcelExtractHidden', false),
-    extractOther: booleanSetting(settings, 'msExcelExtractOther', false),
+    extractSheetNames: flagSetting(settings, 'msExcelExtractSheetNames'),
+    extractComments: flagSetting(settings, 'msExcelExtractComments'),
+    extractHidden: flagSetting(settings, 'msExcelExtractHidden'),
+    extractOther: flagSetting(settings, 'msExcelExtractOther'),
     protectedText: protectedTextPattern(settings, 'msExcelTagRegexp'),
+    html: subfilterMode(flagSetting(settings, 'msExcelUseHtmlSubfilter')),
   };
 }
 

@@ -1,3 +1,4 @@
+import { htmlSubfilter, type HtmlSubfilterMode } from '../../htmlSubfilter/index.js';
 import type { OfficePieces, PlacedOfficeSlot } from '../../xml/ooxml/office-unit.js';
 import { readRunProps } from '../../xml/ooxml/run-props.js';
 import { buildRunUnit, type InlineItem } from '../../xml/ooxml/run-unit.js';
@@ -41,4 +42,38 @@ export function richStringSlot(
     plain: first.name === 't',
   });
   return slot && { start: first.start, end: last.end, slot };
+}
+
+/**
+ * A plain string (one <t>, no runs) read as HTML: undefined when it stays text, else its slot
+ * (none when the markup holds no text).
+ */
+export function htmlStringSlot(
+  document: XmlDocument,
+  string: XmlElement,
+  registry: UnitRegistry,
+  options: { protectedText: RegExp; html: HtmlSubfilterMode },
+): { placed: PlacedOfficeSlot | undefined } | undefined {
+  const [only, ...others] = childElements(string);
+  if (options.html === 'off' || !only || only.name !== 't' || others.length > 0) return undefined;
+  const { text } = document;
+  const value = decodeCharacters(text, only.startTagEnd, only.endTagStart);
+  const first = registry.units.length;
+  const html = htmlSubfilter(value, options.html, registry.units, {
+    tagRegexp: options.protectedText,
+  });
+  if (!html) return undefined;
+  const id = registry.units[first]?.id;
+  if (id === undefined) return { placed: undefined };
+  const { startTagEnd: start, endTagStart: end } = only;
+  const original = [text.slice(start, end)];
+  const slot = {
+    id: `${id}:html`,
+    source: value,
+    original,
+    tags: {},
+    context: { kind: 'text' as const },
+    html,
+  };
+  return { placed: { start, end, slot } };
 }

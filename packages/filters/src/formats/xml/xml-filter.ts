@@ -1,9 +1,21 @@
 import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/document-encoding.js';
 import { guardedFilter } from '../../xml/filter-guard.js';
-import { markupUnitWriter, type MarkupPieces } from '../../xml/markup-unit.js';
+import { withHtmlValues } from '../../htmlSubfilter/index.js';
+import {
+  markupUnitWriter,
+  type MarkupContext,
+  type MarkupPieces,
+  type MarkupTag,
+} from '../../xml/markup-unit.js';
 import { readXml } from '../../xml/read-xml.js';
-import { decodeSkeleton, encodeSkeleton, splice, writePieces } from '../../xml/skeleton.js';
+import {
+  decodeSkeleton,
+  encodeSkeleton,
+  splice,
+  writePieces,
+  type UnitWriter,
+} from '../../xml/skeleton.js';
 import { UnitRegistry } from '../../xml/unit-registry.js';
 import { withDeclaredEncoding } from '../../xml/xml-file.js';
 import { escapeForXml } from './xml-export.js';
@@ -69,8 +81,15 @@ export const xmlFilter: FileFilter = guardedFilter({
   merge(skeleton, targets, settings) {
     const { encoding, pieces } = decodeSkeleton<XmlSkeleton>(format, skeleton);
     const preserved = xmlSettings(settings).preserveOnExport;
-    const writer = markupUnitWriter((text, context) => escapeForXml(text, context, preserved));
-    const written = writePieces(pieces, targets, writer);
+    const markupWriter = markupUnitWriter((text, context) =>
+      escapeForXml(text, context, preserved),
+    );
+    // A value the HTML subfilter read is written whole, escaped for where it sits.
+    const writer: UnitWriter<MarkupTag, MarkupContext> = (slot, target, write) =>
+      slot.html
+        ? escapeForXml(target, slot.context.replace('html:', ''), preserved)
+        : markupWriter(slot, target, write);
+    const written = writePieces(pieces, withHtmlValues(pieces, targets), writer);
     const exportEncoding = namedExportEncoding(settings);
     const text =
       exportEncoding && encodingLabel(exportEncoding) !== encoding

@@ -1,3 +1,4 @@
+import type { HtmlSubfilterMode } from '../../htmlSubfilter/index.js';
 import type { TextUnit } from '../../types.js';
 import {
   attribute as attributeValue,
@@ -22,6 +23,17 @@ export interface XmlRoles {
   /** Whether an attribute's value is a unit, and if it is locked. */
   attribute(element: XmlElement, attribute: XmlAttribute): { locked: boolean } | undefined;
   details(element: XmlElement): UnitDetails;
+  /** How the HTML subfilter takes the element's text. */
+  html(element: XmlElement): HtmlSubfilterMode;
+}
+
+/**
+ * The subfilter of an element: the selected ones are HTML (with the smart flag, when they look
+ * so); with the smart flag and no selection at all, every element that looks like HTML is.
+ */
+function htmlMode(selected: boolean, selectsAny: boolean, smart: boolean): HtmlSubfilterMode {
+  if (selected) return smart ? 'smart' : 'on';
+  return smart && !selectsAny ? 'smart' : 'off';
 }
 
 function xmlSpace(element: XmlElement): boolean | undefined {
@@ -86,6 +98,12 @@ function plainRoles(tree: XmlDocument, rules: PlainRules): XmlRoles {
       return isTaken || isLocked ? { locked: isLocked } : undefined;
     },
     details: () => ({}),
+    html: ({ name }) =>
+      htmlMode(
+        rules.htmlElements ? (rules.htmlElements.named(name) ?? rules.htmlElements.others) : false,
+        rules.htmlElements !== undefined,
+        rules.smartHtml,
+      ),
   };
 }
 
@@ -116,6 +134,7 @@ function xpathRoles(tree: XmlDocument, rules: XPathRules): XmlRoles {
   const paired = selectNodes(mirror, rules.inline, 'xmlInlineElementsXPath').elements;
   const single = selectNodes(mirror, rules.inlineSingle, 'xmlInlineSingleElementXPath').elements;
   const preserve = selectNodes(mirror, rules.preserveWhitespace, 'xmlPreserveWhitespaceXPath');
+  const html = selectNodes(mirror, rules.htmlElements, 'xmlSubfilterElementsXPath').elements;
   const locked = inherited(
     tree.root,
     (element) => (lockedNodes.elements.has(element) ? true : undefined),
@@ -138,6 +157,7 @@ function xpathRoles(tree: XmlDocument, rules: XPathRules): XmlRoles {
         : undefined;
     },
     details: contextDetails(mirror, rules),
+    html: (element) => htmlMode(html.has(element), rules.htmlElements !== '', rules.smartHtml),
   };
 }
 

@@ -1,10 +1,6 @@
+import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import {
-  booleanSetting,
-  listSetting,
-  protectedTextPattern,
-  stringSetting,
-} from '../../xml/filter-settings.js';
+import { listSetting, protectedTextPattern, stringSetting } from '../../xml/filter-settings.js';
 import { characterAtoms } from '../../xml/xml-characters.js';
 
 /** A name list's decision: for a name it lists (true to take, false to leave), and for the others. */
@@ -21,6 +17,9 @@ export interface PlainRules {
   inlineTags: NameRule;
   inlineSingleTags: NameRule;
   smartInline: boolean;
+  /** Elements whose text is HTML (xmlElementsToProcessAsHtml; none listed: undefined), and whether only when it looks so. */
+  htmlElements: NameRule | undefined;
+  smartHtml: boolean;
 }
 
 export interface XPathRules {
@@ -33,6 +32,9 @@ export interface XPathRules {
   maxLength: string;
   contextKey: string;
   smartInline: boolean;
+  /** Elements whose text is HTML (xmlSubfilterElementsXPath), and whether only when it looks so. */
+  htmlElements: string;
+  smartHtml: boolean;
 }
 
 /** The XML import settings of spec 001 section 3, with their defaults. */
@@ -86,6 +88,7 @@ function preservedCharacters(settings: FilterSettings): Set<string> {
 
 function plainRules(settings: FilterSettings): PlainRules {
   const list = (name: string, fallback = ''): string[] => listSetting(settings, name, fallback);
+  const htmlList = list('xmlElementsToProcessAsHtml');
   return {
     tags: nameRule(list('xmlIncludeTags', '*'), isExcludeMode(settings, 'xmlIncludeExcludeTags')),
     attributes: nameRule(
@@ -96,7 +99,9 @@ function plainRules(settings: FilterSettings): PlainRules {
     lockedAttributes: nameRule(list('xmlLockedAttributes')),
     inlineTags: nameRule(list('xmlInlineTags')),
     inlineSingleTags: nameRule(list('xmlInlineSingleTag')),
-    smartInline: booleanSetting(settings, 'xmlSmartInlineTags', false),
+    smartInline: flagSetting(settings, 'xmlSmartInlineTags'),
+    htmlElements: htmlList.length > 0 ? nameRule(htmlList) : undefined,
+    smartHtml: flagSetting(settings, 'xmlSmartHtmlSubfilter'),
   };
 }
 
@@ -112,7 +117,9 @@ function xpathRules(settings: FilterSettings): XPathRules {
     contextNote: expression('xmlContextNoteXPath'),
     maxLength: expression('xmlMaxLengthXPath'),
     contextKey: expression('xmlContextKeyXPath'),
-    smartInline: booleanSetting(settings, 'xmlXpathSmartInlineElement', false),
+    smartInline: flagSetting(settings, 'xmlXpathSmartInlineElement'),
+    htmlElements: expression('xmlSubfilterElementsXPath'),
+    smartHtml: flagSetting(settings, 'xmlXPathSmartHtmlSubfilter'),
   };
 }
 
@@ -124,12 +131,8 @@ export function xmlSettings(settings: FilterSettings): XmlSettings {
       : { format: 'PLAIN', plain: plainRules(settings) },
     protectedText: protectedTextPattern(settings, 'xmlTagRegexp'),
     preserveOnExport: preservedCharacters(settings),
-    segment: booleanSetting(settings, 'xmlSegment', true),
-    escapeUnresolvedEntities: booleanSetting(settings, 'xmlEscapeUnresolvedEntities', false),
-    ignoreProcessingInstructions: booleanSetting(
-      settings,
-      'xmlIgnorePreprocessingInstructions',
-      false,
-    ),
+    segment: flagSetting(settings, 'xmlSegment'),
+    escapeUnresolvedEntities: flagSetting(settings, 'xmlEscapeUnresolvedEntities'),
+    ignoreProcessingInstructions: flagSetting(settings, 'xmlIgnorePreprocessingInstructions'),
   };
 }

@@ -1,3 +1,4 @@
+import { htmlSubfilter } from '../../htmlSubfilter/index.js';
 import type { TextUnit } from '../../types.js';
 import type { MarkupPieces, MarkupTag, PlacedMarkupSlot } from '../../xml/markup-unit.js';
 import { splice } from '../../xml/skeleton.js';
@@ -210,6 +211,47 @@ function cdataUnit(node: XmlNode, element: XmlElement, page: XmlPage, scope: Sco
   });
 }
 
+/** The text of an element that holds only text (or one CDATA section), as HTML reads it. */
+function htmlValue(element: XmlElement, page: XmlPage) {
+  const [first] = element.children;
+  const last = element.children.at(-1);
+  if (!first || !last) return undefined;
+  if (first.kind === 'cdata' && element.children.length === 1) {
+    const start = first.start + 9;
+    const end = first.end - 3;
+    return { start, end, value: page.text.slice(start, end), context: 'html:cdata' };
+  }
+  if (!element.children.every((child) => child.kind === 'text')) return undefined;
+  const atoms = characterAtoms(page.text, first.start, last.end);
+  // An entity the file does not declare has no value HTML could read.
+  if (atoms.some((atom) => atom.entity !== undefined)) return undefined;
+  const value = atoms.map((atom) => atom.text).join('');
+  return { start: first.start, end: last.end, value, context: 'html:text' };
+}
+
+/** Runs an element's text through the HTML subfilter; false when it stays XML text. */
+function htmlUnits(element: XmlElement, page: XmlPage, scope: Scope): boolean {
+  const mode = page.roles.html(element);
+  const text = mode === 'off' ? undefined : htmlValue(element, page);
+  if (!text) return false;
+  const { units } = page.registry;
+  const first = units.length;
+  const html = htmlSubfilter(text.value, mode, units, {
+    tagRegexp: page.settings.protectedText,
+    ...unitDetails(page, element, scope.locked),
+  });
+  if (!html) return false;
+  const id = units[first]?.id;
+  if (id === undefined) return true;
+  const original = [page.text.slice(text.start, text.end)];
+  page.placed.push({
+    start: text.start,
+    end: text.end,
+    slot: { id: `${id}:html`, source: text.value, original, tags: {}, context: text.context, html },
+  });
+  return true;
+}
+
 /** Walks an element: runs of text and inline elements become units, other children are walked. */
 export function collectUnits(element: XmlElement, page: XmlPage, outer: Scope): void {
   const scope: Scope = {
@@ -217,6 +259,7 @@ export function collectUnits(element: XmlElement, page: XmlPage, outer: Scope): 
     locked: page.roles.locked(element),
   };
   const translatable = page.roles.translatable(element);
+  if (translatable && htmlUnits(element, page, scope)) return;
   let run: XmlNode[] = [];
   for (const child of element.children) {
     if (translatable && isInline(child, page)) {

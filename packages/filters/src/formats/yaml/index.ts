@@ -5,7 +5,10 @@ import {
   writeTextFile,
   type StoredEncoding,
 } from '../../encoding/index.js';
+import { flagSetting } from '../../formatSettings/index.js';
+import { htmlSubfilter, subfilterMode, writeHtmlValue } from '../../htmlSubfilter/index.js';
 import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import type { MarkupPieces } from '../../xml/markup-unit.js';
 import {
   compileUserRegexp,
   matchesWhole,
@@ -20,7 +23,18 @@ import { readYaml, siblingValue } from './yamlStrings.js';
 interface YamlSkeleton {
   stored: StoredEncoding;
   text: string;
-  units: { id: string; stringIndex: number; text: string; tags: TagMarkup }[];
+  /** A value the HTML subfilter read keeps its pieces, and its text is the value itself. */
+  units: { id: string; stringIndex: number; text: string; tags: TagMarkup; html?: MarkupPieces }[];
+}
+
+/** A unit's new value, or undefined when its text stays as the file has it. */
+function changedValue(
+  unit: YamlSkeleton['units'][number],
+  targets: ReadonlyMap<string, string>,
+): string | undefined {
+  const target = unit.html ? writeHtmlValue(unit.html, targets) : targets.get(unit.id);
+  if (target === undefined || target === unit.text) return undefined;
+  return renderTaggedText(target, unit.tags, (plain) => plain);
 }
 
 export const yamlFilter: FileFilter = {
@@ -36,25 +50,29 @@ export const yamlFilter: FileFilter = {
       key !== undefined &&
       ((contextKey && matchesWhole(contextKey, key)) ||
         (contextNote && matchesWhole(contextNote, key)));
+    const htmlMode = subfilterMode(flagSetting(settings, 'yamlUseHtmlSubfilter'));
     const units: TextUnit[] = [];
     const skeletonUnits: YamlSkeleton['units'] = [];
     readYaml(text).strings.forEach((string, stringIndex) => {
-      if (string.node.value.trim() === '' || isContext(string.key)) return;
-      const { text: source, tags } = protectTags(string.node.value, tagRegexp);
-      const id = String(units.length + 1);
+      const value = string.node.value;
+      if (value.trim() === '' || isContext(string.key)) return;
       const key = contextKey
         ? siblingValue(string, (name) => matchesWhole(contextKey, name))
         : undefined;
       const note = contextNote
         ? siblingValue(string, (name) => matchesWhole(contextNote, name))
         : undefined;
-      units.push({
-        id,
-        source,
-        key: key ?? string.path.join('.'),
-        segment: true,
-        ...(note && { note }),
-      });
+      const details = { key: key ?? string.path.join('.'), ...(note && { note }) };
+      const first = units.length;
+      const html = htmlSubfilter(value, htmlMode, units, { tagRegexp, ...details });
+      if (html) {
+        const id = units[first]?.id;
+        if (id) skeletonUnits.push({ id: `${id}:html`, stringIndex, text: value, tags: {}, html });
+        return;
+      }
+      const { text: source, tags } = protectTags(value, tagRegexp);
+      const id = String(units.length + 1);
+      units.push({ id, source, segment: true, ...details });
       skeletonUnits.push({ id, stringIndex, text: source, tags });
     });
     return {
@@ -64,19 +82,18 @@ export const yamlFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, text, units } = readSkeleton<YamlSkeleton>(skeleton, 'yaml');
-    const changed = units.filter((unit) => {
-      const target = targets.get(unit.id);
-      return target !== undefined && target !== unit.text;
+    const changed = units.flatMap((unit) => {
+      const value = changedValue(unit, targets);
+      return value === undefined ? [] : [{ unit, value }];
     });
     if (changed.length === 0) return writeTextFile(text, exportEncodingOf(stored, settings));
     const { tokens, strings } = readYaml(text);
-    for (const unit of changed) {
+    for (const { unit, value } of changed) {
       const place = strings[unit.stringIndex];
       const token = place?.node.srcToken;
       if (!place || !token) {
         throw new FilterError('The stored skeleton of this YAML file does not match its text.');
       }
-      const value = renderTaggedText(targets.get(unit.id) ?? '', unit.tags, (plain) => plain);
       CST.setScalarValue(token, value, { afterKey: place.afterKey, inFlow: place.inFlow });
     }
     return writeTextFile(

@@ -1,3 +1,4 @@
+import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import { FilterError } from '../../types.js';
 import { readZip, writeZip } from '../../zip/index.js';
 import { writePieces, type Piece, type UnitWriter } from '../skeleton.js';
@@ -55,7 +56,7 @@ export function mergeOfficePackage<Tag, Context>(
     const index = entries.findIndex((entry) => entry.name === part.name);
     const entry = entries[index];
     if (!entry) throw new FilterError(`The part ${part.name} is missing from the original file.`);
-    const text = writePieces(part.pieces, targets, writeUnit);
+    const text = writePieces(part.pieces, withHtmlValues(part.pieces, targets), writeUnit);
     if (text !== decodePart(entry)) {
       entries[index] = {
         name: entry.name,
