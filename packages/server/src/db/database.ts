@@ -19,6 +19,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the database ends (restart, failover, a forced drop) is replaced at the
+    // next checkout; without a listener pg would raise it as an uncaught error and stop the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection ended: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
   }

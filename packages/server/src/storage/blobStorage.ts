@@ -21,6 +21,8 @@ export interface BlobStorage {
   size(key: string): Promise<number>;
   /** Removes a blob; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of blobs (and half-written files) last written before `before`, a batch at a time. */
+  stale(before: Date): AsyncIterable<string[]>;
 }
 
 export class BlobNotFound extends Error {
@@ -35,8 +37,10 @@ export class BlobTooLarge extends Error {
   }
 }
 
-// Keys are ours: two hex characters of fan-out, then a random UUID; nothing else is a path.
-const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+// Keys are ours: two hex characters of fan-out, then a random UUID; nothing else is a path. A
+// `.part` key names a file put() is writing, so a sweep can remove one a crash left behind.
+const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}(\.part)?$/;
+const fanOutPattern = /^[0-9a-f]{2}$/;
 
 class ByteCounter extends Transform {
   bytes = 0;
@@ -96,6 +100,29 @@ export class LocalBlobStorage implements BlobStorage {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async *stale(before: Date): AsyncGenerator<string[]> {
+    for (const folder of await this.entries(this.root)) {
+      if (!fanOutPattern.test(folder)) continue;
+      const keys: string[] = [];
+      for (const name of await this.entries(path.join(this.root, folder))) {
+        const key = `${folder}/${name}`;
+        if (!keyPattern.test(key)) continue;
+        const stat = await fs.promises.stat(this.pathOf(key)).catch(() => undefined);
+        if (stat && stat.mtime < before) keys.push(key);
+      }
+      if (keys.length > 0) yield keys;
+    }
+  }
+
+  private async entries(folder: string): Promise<string[]> {
+    try {
+      return await fs.promises.readdir(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   private pathOf(key: string): string {

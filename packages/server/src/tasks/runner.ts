@@ -27,6 +27,7 @@ export class TaskFailure extends Error {
   }
 }
 
+// Renewed every LEASE_MS / 3 while a handler awaits: CPU-heavy work belongs on tasks/workerPool.ts.
 const LEASE_MS = 30_000;
 const POLL_MS = 1_000;
 const MAX_ATTEMPTS = 3;
@@ -35,7 +36,7 @@ const CONCURRENCY = 2;
 // Background work as rows of background_tasks, claimed with a lease so that several server
 // processes (on PostgreSQL) share the work and a task of a crashed process is picked up again.
 export class TaskRunner {
-  private readonly handlers = new Map<string, { handler: TaskHandler; leaseMs: number }>();
+  private readonly handlers = new Map<string, TaskHandler>();
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
   private draining = false;
@@ -48,9 +49,8 @@ export class TaskRunner {
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
-  /** leaseMs: how long a run may go without a heartbeat before another worker takes it over. */
-  register(type: string, handler: TaskHandler, options: { leaseMs?: number } = {}): void {
-    this.handlers.set(type, { handler, leaseMs: options.leaseMs ?? LEASE_MS });
+  register(type: string, handler: TaskHandler): void {
+    this.handlers.set(type, handler);
   }
 
   async enqueue(
@@ -160,8 +160,7 @@ export class TaskRunner {
       .limit(5)
       .execute();
     for (const candidate of candidates) {
-      const leaseMs = this.handlers.get(candidate.type)?.leaseMs ?? LEASE_MS;
-      const lease = new Date(now.getTime() + leaseMs).toISOString();
+      const lease = new Date(now.getTime() + LEASE_MS).toISOString();
       const result = await db
         .updateTable('background_tasks')
         .set({
@@ -187,23 +186,22 @@ export class TaskRunner {
     payload: string;
     attempts: number;
   }): Promise<void> {
-    const registered = this.handlers.get(task.type);
-    if (!registered || task.attempts > MAX_ATTEMPTS) {
+    const handler = this.handlers.get(task.type);
+    if (!handler || task.attempts > MAX_ATTEMPTS) {
       await this.finish(
         task.id,
         'ERROR',
         null,
-        registered ? 'The task was interrupted too often.' : `Unknown task type ${task.type}.`,
+        handler ? 'The task was interrupted too often.' : `Unknown task type ${task.type}.`,
       );
       return;
     }
-    const { handler, leaseMs } = registered;
     // The heartbeat keeps the lease while the handler awaits; progress reports renew it too.
     const heartbeat = setInterval(() => {
-      void this.renewLease(task.id, leaseMs).catch((error: unknown) =>
+      void this.renewLease(task.id).catch((error: unknown) =>
         this.log(`task ${task.id} heartbeat failed`, error),
       );
-    }, leaseMs / 3);
+    }, LEASE_MS / 3);
     heartbeat.unref();
     try {
       const result = await handler({
@@ -211,7 +209,7 @@ export class TaskRunner {
         organizationId: task.organization_id,
         createdBy: task.created_by,
         payload: JSON.parse(task.payload) as unknown,
-        progress: (percent) => this.progress(task.id, percent, leaseMs),
+        progress: (percent) => this.progress(task.id, percent),
       });
       await this.finish(task.id, 'OK', result ?? null, null);
     } catch (error) {
@@ -224,24 +222,24 @@ export class TaskRunner {
     }
   }
 
-  private async progress(id: string, percent: number, leaseMs: number): Promise<void> {
+  private async progress(id: string, percent: number): Promise<void> {
     const now = this.clock.now();
     await this.db.kysely
       .updateTable('background_tasks')
       .set({
         progress: Math.max(0, Math.min(100, percent)),
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+        locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
         updated_at: now.toISOString(),
       })
       .where('id', '=', id)
       .execute();
   }
 
-  private async renewLease(id: string, leaseMs: number): Promise<void> {
+  private async renewLease(id: string): Promise<void> {
     const now = this.clock.now();
     await this.db.kysely
       .updateTable('background_tasks')
-      .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .set({ locked_until: new Date(now.getTime() + LEASE_MS).toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'RUNNING')
       .execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { tbQaNeedsRead } from '@tessera/core';
 import {
   assetMessages,
   assignmentMessages,
@@ -117,7 +118,8 @@ async function plannedRows(
       for (const needed of [owner.sourceLang, locale])
         if (needed !== null && !langs.includes(needed))
           error('readTermBase', assignmentMessages.tbNoLang, { name: tb.name, locale: needed });
-      if (qa.includes(tb.id) && !reads)
+      const modes = { readMode: reads, writeMode: writes, qualityAssurance: qa.includes(tb.id) };
+      if (tbQaNeedsRead(modes))
         error(
           'qualityAssuranceTermBase',
           input.targetLang === undefined

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { tmDirection as directionOf, tmGroupProblems } from '@tessera/core';
 import {
   assetMessages,
   assignmentMessages,
@@ -47,11 +48,11 @@ export function tmDirection(
   source: string | null,
   target: string,
 ): 'direct' | 'reverse' | undefined {
-  const targets = targetLangsOf(tm);
-  if (source === null) return targets.includes(target) ? 'direct' : undefined;
-  if (tm.source_lang === source && targets.includes(target)) return 'direct';
-  if (tm.source_lang === target && targets.includes(source)) return 'reverse';
-  return undefined;
+  return directionOf(
+    { sourceLang: tm.source_lang, targetLangs: targetLangsOf(tm) },
+    source,
+    target,
+  );
 }
 
 const isForeignPublic = (row: { organization_id: number }, viewer: Viewer) =>
@@ -159,9 +160,7 @@ async function plannedRows(
   const ids = [...new Set([...read, ...write])];
   const memories = await Promise.all(ids.map((id) => accessibleTm(db, viewer, id, 'read')));
   const rows: NewTmAssignment[] = [];
-  const overLimit: string[] = [];
   for (const locale of locales) {
-    let writers = 0;
     memories.forEach((tm, position) => {
       const writes = write.includes(tm.id);
       const direction = tmDirection(tm, owner.sourceLang, locale);
@@ -178,7 +177,6 @@ async function plannedRows(
         error('writeTransMemory', assignmentMessages.tmPublicNoWrite, names);
       else if (writes && direction === 'reverse')
         error('writeTransMemory', assignmentMessages.tmReverseNoWrite, names);
-      if (writes) writers += 1;
       const readIndex = read.indexOf(tm.id);
       rows.push({
         ...ownerColumns(owner),
@@ -191,13 +189,22 @@ async function plannedRows(
         position,
       });
     });
-    if (writers > TM_WRITE_LIMIT) overLimit.push(locale);
-    if (memories.length > 0 && writers === 0)
-      error('writeTransMemory', assetMessages.tmNeedsWrite, {
-        step: (step ?? defaultStep).name,
-        locale,
-      });
   }
+  const groups = locales.map((locale) => ({
+    step: step ?? defaultStep,
+    locale,
+    memories: rows
+      .filter((row) => row.target_lang === locale)
+      .map((row) => ({
+        writeMode: row.write_mode === 1,
+      })),
+  }));
+  const { overLimit, withoutWriter } = tmGroupProblems(groups, TM_WRITE_LIMIT);
+  for (const group of withoutWriter)
+    error('writeTransMemory', assetMessages.tmNeedsWrite, {
+      step: group.step.name,
+      locale: group.locale,
+    });
   // The all-locales dialog names every locale over the limit in one line (spec 000 section 5).
   if (overLimit.length > 1)
     error('writeTransMemory', assetMessages.tmWriteLimitMany, { locales: overLimit.join(', ') });

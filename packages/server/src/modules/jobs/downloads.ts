@@ -6,7 +6,13 @@ import {
   type JobErrorCode,
   type Project,
 } from '@tessera/contracts';
-import { FilterError, filterForFormat, writeMxliff, writeTmx } from '@tessera/filters';
+import {
+  FilterError,
+  filterForFormat,
+  writeMxliff,
+  writeTmx,
+  type UnitState,
+} from '@tessera/filters';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
@@ -69,11 +75,21 @@ async function completedFile(
   if (!filter || !part.skeleton_blob_key)
     throw jobError('JobNotDownloadable', { jobPartId: part.id });
   const { filterSettings } = settingsOfJob(part);
-  const targets = unitTargets(await segmentsOfJob(ctx.db.kysely, part.job_id));
+  const segments = await segmentsOfJob(ctx.db.kysely, part.job_id);
+  const targets = unitTargets(segments);
+  // A unit is confirmed (locked) at the job's level when all its segments are; the XLIFF export rules read it.
+  const bit = levelBit(part.workflow_level);
+  const states = new Map<string, UnitState>();
+  for (const segment of segments) {
+    const state = states.get(segment.unit_id) ?? { confirmed: true, locked: true };
+    state.confirmed &&= (segment.confirmed_levels & bit) !== 0;
+    state.locked &&= (segment.locked_levels & bit) !== 0;
+    states.set(segment.unit_id, state);
+  }
   const skeleton = await readBlob(openBlobStorage(ctx.config), part.skeleton_blob_key);
   let data: Uint8Array;
   try {
-    data = await filter.merge(skeleton, targets, filterSettings);
+    data = await filter.merge(skeleton, targets, filterSettings, states);
   } catch (error) {
     if (error instanceof FilterError) throw jobError('JobNotDownloadable', { jobPartId: part.id });
     throw error;

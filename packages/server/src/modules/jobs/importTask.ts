@@ -1,41 +1,33 @@
-import { FileImportSettings, format, jobServerMessages, type SegRule } from '@tessera/contracts';
-import { SegmentationRuleError } from '@tessera/core';
-import { FilterError, filterForFile, filterForFormat, type FileFilter } from '@tessera/filters';
+import os from 'node:os';
+import { format, jobServerMessages, type SegRule } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import { BlobNotFound, openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
+import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { TaskInput } from '../../tasks/runner.js';
-import { replaceSegments, segmentUnits } from '../segments/service.js';
+import { WorkerPool } from '../../tasks/workerPool.js';
+import { replaceSegments } from '../segments/service.js';
 import { listSegRules } from '../setup/segRules/service.js';
+import { settingsOfJob } from './jobFile.js';
+import type { ParseOutcome, ParseRequest } from './parseWorker.js';
 import { findJob, jobIdsOfTask, unusedBlobKeys, updateJob, type JobRow } from './queries.js';
+
+// Downloads read job files the same way.
+export { readBlob, settingsOfJob } from './jobFile.js';
 
 export const JOB_IMPORT_TASK = 'jobs.import';
 
-/** The filter of a job's file: the chosen fileFormat, else the one its name ending says. */
-export function filterOfJob(
-  fileName: string,
-  settings: FileImportSettings,
-): FileFilter | undefined {
-  return settings.fileFormat ? filterForFormat(settings.fileFormat) : filterForFile(fileName);
-}
-
-export function settingsOfJob(
-  job: Pick<JobRow, 'import_settings' | 'source_lang' | 'target_lang'>,
-) {
-  const settings = FileImportSettings.parse(JSON.parse(job.import_settings));
-  return {
-    settings,
-    filterSettings: { ...settings, sourceLocale: job.source_lang, targetLocale: job.target_lang },
-  };
-}
-
-export async function readBlob(storage: BlobStorage, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-// A failure of one file is that job's ERROR with its reason; the other files go on.
-class ImportRefused extends Error {}
+/**
+ * Parsing and segmenting run on worker threads, so a large import leaves the server answering.
+ * One core stays for the event loop; a file that takes ten minutes or 2 GB is refused.
+ */
+export const jobParsePool = new WorkerPool<ParseRequest, ParseOutcome>(
+  new URL('./parseWorker.ts', import.meta.url),
+  {
+    size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    timeoutMs: 10 * 60_000,
+    idleMs: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 2048 },
+  },
+);
 
 async function segmentationRules(
   ctx: AppContext,
@@ -47,37 +39,18 @@ async function segmentationRules(
   return rules.find((rule) => rule.id === id)?.rules ?? [];
 }
 
-async function parseJobFile(ctx: AppContext, storage: BlobStorage, job: JobRow) {
+async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome> {
   const { settings, filterSettings } = settingsOfJob(job);
-  const filter = filterOfJob(job.file_name, settings);
-  if (!filter)
-    throw new ImportRefused(
-      format(jobServerMessages.formatNotSupported, { fileName: job.file_name }),
-    );
-  let bytes: Uint8Array;
-  try {
-    bytes = await readBlob(storage, job.file_blob_key);
-  } catch (error) {
-    if (error instanceof BlobNotFound) throw new ImportRefused(jobServerMessages.fileGone);
-    throw error;
-  }
-  try {
-    const parsed = await filter.parse(bytes, filterSettings);
-    const rules = await segmentationRules(
-      ctx,
-      job.organization_id,
-      settings.sourceSegmentationRuleId,
-    );
-    return {
-      filter,
-      parsed,
-      segmented: segmentUnits(job.id, parsed.units, job.source_lang, rules),
-    };
-  } catch (error) {
-    if (error instanceof FilterError || error instanceof SegmentationRuleError)
-      throw new ImportRefused(error.message);
-    throw error;
-  }
+  return jobParsePool.run({
+    dataDir: ctx.config.dataDir,
+    jobId: job.id,
+    fileName: job.file_name,
+    fileBlobKey: job.file_blob_key,
+    sourceLocale: job.source_lang,
+    settings,
+    filterSettings,
+    rules: await segmentationRules(ctx, job.organization_id, settings.sourceSegmentationRuleId),
+  });
 }
 
 /** Imports one job's file; running it again replaces what the first run wrote. */
@@ -92,30 +65,33 @@ async function importJob(
   const job = await findJob(db, jobId);
   if (!job) return true;
   const now = () => ctx.clock.now().toISOString();
-  let result;
+  let result: ParseOutcome;
   try {
-    result = await parseJobFile(ctx, storage, job);
+    result = await parseJobFile(ctx, job);
   } catch (error) {
-    if (!(error instanceof ImportRefused)) log(`import of job ${job.id} failed`, error);
-    const reason =
-      error instanceof ImportRefused
-        ? error.message
-        : format(jobServerMessages.importFailed, { fileName: job.file_name });
+    // A crashed worker or a bug: the log says what, the job says its file failed.
+    log(`import of job ${job.id} failed`, error);
+    result = {
+      ok: false,
+      reason: format(jobServerMessages.importFailed, { fileName: job.file_name }),
+    };
+  }
+  if (!result.ok) {
     await updateJob(db, job.id, {
       creation_status: 'ERROR',
-      creation_error: reason,
+      creation_error: result.reason,
       updated_at: now(),
     });
     return false;
   }
   // Parsing a large file takes a while: renew the task's lease before writing.
   await heartbeat();
-  const skeleton = await storage.put(result.parsed.skeleton);
+  const skeleton = await storage.put(result.skeleton);
   try {
     await db.transaction().execute(async (trx) => {
       await replaceSegments(trx, job.id, result.segmented.rows);
       await updateJob(trx, job.id, {
-        format: result.filter.format,
+        format: result.format,
         skeleton_blob_key: skeleton.key,
         segments_count: result.segmented.totals.segments,
         words_count: result.segmented.totals.words,
@@ -137,25 +113,17 @@ async function importJob(
 
 type TaskLog = (message: string, error: unknown) => void;
 
-// Parsing a large file holds the event loop, so no heartbeat runs meanwhile: a long lease keeps
-// another worker from taking the import over while it is still running.
-const IMPORT_LEASE_MS = 15 * 60_000;
-
 export function registerJobImport(ctx: AppContext, log: TaskLog): void {
-  ctx.tasks.register(
-    JOB_IMPORT_TASK,
-    async (task: TaskInput) => {
-      const storage = openBlobStorage(ctx.config);
-      const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
-      let failed = 0;
-      const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
-      for (const [index, jobId] of jobIds.entries()) {
-        const heartbeat = () => task.progress(percent(index));
-        if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
-        await task.progress(percent(index + 1));
-      }
-      return { jobs: jobIds.length, failed };
-    },
-    { leaseMs: IMPORT_LEASE_MS },
-  );
+  ctx.tasks.register(JOB_IMPORT_TASK, async (task: TaskInput) => {
+    const storage = openBlobStorage(ctx.config);
+    const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
+    let failed = 0;
+    const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
+    for (const [index, jobId] of jobIds.entries()) {
+      const heartbeat = () => task.progress(percent(index));
+      if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
+      await task.progress(percent(index + 1));
+    }
+    return { jobs: jobIds.length, failed };
+  });
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { RECYCLE_BIN_RETENTION_DAYS } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { openBlobStorage } from '../../storage/blobStorage.js';
+import { purgeBlobs } from '../../storage/blobReferences.js';
 import { requireProject } from '../projects/access.js';
 import { requireDeleteRights, requireEditRights, type Viewer } from '../projects/viewer.js';
 import { binDueProjects, binProjects, purgeBinnedBefore, unbinProject } from './queries.js';
@@ -22,17 +24,20 @@ export function moveToRecycleBin(
 
 /**
  * Spec 000 section 4: due projects move to the Recycle Bin; those binned 30 days ago are deleted
- * for good. Safe to run from several processes at once: each step is one conditional statement.
+ * for good, and their stored files once that has committed. Safe to run from several processes
+ * at once: each step is one conditional statement.
  */
 export async function sweepRecycleBin(
   ctx: AppContext,
 ): Promise<{ binned: number; purged: number }> {
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - RECYCLE_BIN_RETENTION_DAYS * DAY_MS).toISOString();
-  return ctx.db.kysely.transaction().execute(async (db) => ({
+  const { binned, purged, blobKeys } = await ctx.db.kysely.transaction().execute(async (db) => ({
     binned: await binDueProjects(db, now.toISOString()),
-    purged: await purgeBinnedBefore(db, cutoff),
+    ...(await purgeBinnedBefore(db, cutoff)),
   }));
+  await purgeBlobs(ctx.db.kysely, openBlobStorage(ctx.config), blobKeys);
+  return { binned, purged };
 }
 
 // Postponing moves the date on by the retention from now and takes the project out of the bin.

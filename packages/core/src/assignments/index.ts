@@ -1,0 +1,2 @@
+export * from './termBaseRules.js';
+export * from './transMemoryRules.js';

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FileImportSettings,
+  type BackgroundTask,
+  type JobCreateResponse,
+  type Project,
+  type SegmentsCount,
+} from '@tessera/contracts';
+import { jobParsePool } from '../src/modules/jobs/importTask.js';
+import type { ParseOutcome, ParseRequest } from '../src/modules/jobs/parseWorker.js';
+import { openBlobStorage } from '../src/storage/blobStorage.js';
+import { WorkerCrashed, WorkerPool } from '../src/tasks/workerPool.js';
+import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { jobForm } from './fixtures/jobs/files.js';
+
+let server: TestServer;
+let pm: ApiClient;
+let project: Project;
+
+const encoder = new TextEncoder();
+/** A JSON file of `count` strings, one segment each. */
+const stringsFile = (count: number) =>
+  encoder.encode(
+    JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`key${i}`, `Sentence number ${i} is here.`]),
+      ),
+    ),
+  );
+
+async function waitForTask(id: string): Promise<BackgroundTask> {
+  for (;;) {
+    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
+    if (task.body.status !== 'RUNNING') return task.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function creationTasks(created: JobCreateResponse) {
+  const ids = created.jobs.map((job) => `jobPart=${job.id}`).join('&');
+  return (
+    await pm.get<Array<{ creationTask: { status: string; reason: string } }>>(
+      `/web/api/v9/job/getBackgroundTasksBulk?${ids}`,
+    )
+  ).body.map((task) => task.creationTask);
+}
+
+const createJobs = async (files: Record<string, Uint8Array>) => {
+  const reply = await pm.post<JobCreateResponse>(
+    '/api/v2/job',
+    jobForm({ projectUid: project.uid, targetLocales: ['de'] }, files),
+  );
+  expect(reply.status, reply.text).toBe(200);
+  return reply.body;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  pm = await server.as('pm');
+  project = (
+    await pm.post<Project>('/api/project', {
+      name: 'Imports',
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+    })
+  ).body;
+});
+afterAll(() => server.close());
+
+describe('importing on worker threads', () => {
+  it('answers other requests while a large file is parsed', async () => {
+    const created = await createJobs({ 'large.json': stringsFile(30_000) });
+    // The test runs on the server's own event loop: it sees the parse running only if it is elsewhere.
+    while (jobParsePool.pending === 0) await new Promise((resolve) => setImmediate(resolve));
+    const events: string[] = [];
+    const health = server
+      .anonymous()
+      .get<{ status: string }>('/web/healthApi')
+      .then((reply) => {
+        expect(reply.body.status).toBe('UP');
+        events.push(jobParsePool.pending > 0 ? 'health while parsing' : 'health after parsing');
+      });
+    const task = await waitForTask(created.task.id);
+    events.push(`task ${task.status}`);
+    await health;
+    expect(events).toEqual(['health while parsing', 'task OK']);
+    const ids = created.jobs.map((job) => `jobPart=${job.id}`).join('&');
+    const counts = await pm.get<SegmentsCount[]>(`/web/api/v9/job/getSegmentsCount?${ids}`);
+    expect(counts.body.map((count) => count.segmentsCount)).toEqual([30_000]);
+  });
+
+  it('ends a hostile file in ERROR with its reason and stays up', async () => {
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>' +
+      '<xliff version="1.2"><file original="x" source-language="en"><body>' +
+      '<trans-unit id="1"><source>&b;</source></trans-unit></body></file></xliff>';
+    const created = await createJobs({ 'laughs.xlf': encoder.encode(laughs) });
+    expect((await waitForTask(created.task.id)).status).toBe('OK');
+    const [creation] = await creationTasks(created);
+    expect(creation?.status).toBe('ERROR');
+    expect(creation?.reason).toMatch(/document type declaration with entities/);
+    expect((await server.anonymous().get<{ status: string }>('/web/healthApi')).body.status).toBe(
+      'UP',
+    );
+  });
+});
+
+describe('a worker that crashes', () => {
+  it('fails only its own request; the pool goes on with a new worker', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));
+    const storage = openBlobStorage({ dataDir });
+    const request = async (count: number): Promise<ParseRequest> => ({
+      dataDir,
+      jobId: 1,
+      fileName: 'strings.json',
+      fileBlobKey: (await storage.put(stringsFile(count))).key,
+      sourceLocale: 'en',
+      settings: FileImportSettings.parse({}),
+      filterSettings: { sourceLocale: 'en', targetLocale: 'de' },
+      rules: [],
+    });
+    // Too little memory for the large file, enough for the small one.
+    const pool = new WorkerPool<ParseRequest, ParseOutcome>(
+      new URL('../src/modules/jobs/parseWorker.ts', import.meta.url),
+      {
+        size: 1,
+        timeoutMs: 120_000,
+        idleMs: 1_000,
+        resourceLimits: { maxOldGenerationSizeMb: 64 },
+      },
+    );
+    try {
+      await expect(pool.run(await request(200_000))).rejects.toBeInstanceOf(WorkerCrashed);
+      const small = await pool.run(await request(3));
+      expect(small.ok && small.segmented.totals.segments).toBe(3);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
