@@ -3,6 +3,7 @@ import {
   BilingualFileForm,
   CompletedFilesForm,
   JobDownloadForm,
+  JobAssigneesQuery,
   JobListQuery,
   JobPartIdsQuery,
   JobPartQuery,
@@ -16,6 +17,7 @@ import { parseInput } from '../../http/validate.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { attachment } from '../../storage/download.js';
 import { viewerOf } from '../projects/viewer.js';
+import { usersAndVendorsForJobAssign } from './assignees.js';
 import { createJobs } from './create.js';
 import { bilingualFiles, completedFiles, originalFiles } from './downloads.js';
 import { contentTypeOf, type DownloadFile } from './fileNames.js';
@@ -71,6 +73,13 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get('/api/job/listAllIdsByProject', async (request) =>
     listAllIdsByProject(ctx, actorOf(request), parseInput(ProjectJobIdsQuery, request.query)),
+  );
+  app.get(`${v9}/getUsersAndVendorsForJobAssign`, async (request) =>
+    usersAndVendorsForJobAssign(
+      ctx,
+      actorOf(request),
+      parseInput(JobAssigneesQuery, request.query),
+    ),
   );
   app.get(`${v9}/getSegmentsCount`, async (request) =>
     segmentsCounts(ctx, actorOf(request), parseInput(JobPartQuery, request.query).jobPart),
