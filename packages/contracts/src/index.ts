@@ -15,3 +15,4 @@ export * from './tb.js';
 export * from './jobs.js';
 export * from './importFlagDefaults.js';
 export * from './assignments.js';
+export * from './jobAssignees.js';

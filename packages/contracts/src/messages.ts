@@ -83,6 +83,10 @@ export const assetMessages = {
   noTmToConfigure: 'No translation memory to configure',
   noTmsForLocale: 'No translation memories selected for this locale',
   noReferences: 'No references found',
+  // Ours: the spec names the confirmation 'Are you sure?' without its text (see docs/decisions.md).
+  configureModeSwitch: 'Switching the configuration mode loses the unsaved changes.',
+  // Ours: the spec names the references' delete confirmation but not its text.
+  deleteReferencesConfirm: 'Do you want to delete {names}?',
 } as const;
 
 export const jobMessages = {
@@ -135,6 +139,17 @@ export const jobErrorCodes = {
     'Some segments do not have a translation. Please add a translation to all segments and retry.',
 } as const;
 export type JobErrorCode = keyof typeof jobErrorCodes;
+
+// Job status labels (spec 001 section 4); two linguist outcomes are ours (docs/decisions.md).
+export const jobStatusLabels = {
+  NEW: 'New',
+  EMAILED: 'Emailed to linguist',
+  ASSIGNED: 'Accepted by linguist',
+  DECLINED_BY_LINGUIST: 'Declined by linguist',
+  COMPLETED_BY_LINGUIST: 'Completed by linguist',
+  COMPLETED: 'Delivered',
+  CANCELLED: 'Canceled',
+} as const;
 
 // Server-side messages of our own (the spec leaves these open; see docs/decisions.md).
 export const serverMessages = {
@@ -193,4 +208,21 @@ export const projectListMessages = {
     'This project moved to the Recycle Bin on {date}; no jobs can be created in it. It is deleted for good on {recycleDate}.',
   noBinnedProjects: 'The Recycle Bin is empty',
   noTemplates: 'No project templates found',
+} as const;
+
+// The job creation wizard's hints (spec 001 section 5) and the texts it words itself
+// (see docs/decisions.md).
+export const jobCreateMessages = {
+  regexpHint: 'A regular expression, e.g. <[^>]+> for tags or %\\w+% for placeholders',
+  xpathHint: 'An XPath expression, e.g. //para | //title/@alt',
+  elementsHint: 'Element names separated by commas, e.g. p, li, title',
+  columnsHint: "'2' only column 2, '-4' columns 1-4, '3-' third to last, '-2,4,7-9' mixed",
+  rowsHint: "'2' only row 2, '-4' rows 1-4, '3-' third to last, '-2,4,7-9' mixed",
+  delimiterHint: 'The character between columns, e.g. , or ; or \\t for a tab',
+  invalidRegexp: 'Not a valid regular expression: {error}',
+  invalidDate: 'Enter a date as YYYY/MM/DD',
+  allAtOnce: 'All at once',
+  vendorsNotAssignable: 'Vendors cannot be assigned while creating jobs',
+  selectAll: 'Select all',
+  selectAllIncludingHidden: 'Select all, including {count} not shown',
 } as const;

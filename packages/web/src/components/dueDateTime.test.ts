@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dueDateTimeOf, dueDatePartsOf, isDueDateAllowed } from './dueDate';
+import { dueDateTimeOf, dueDatePartsOf, isDueDateAllowed } from './dueDateTime';
 
 describe('due date in the user timezone', () => {
   test('adds the zone offset, summer and winter', () => {

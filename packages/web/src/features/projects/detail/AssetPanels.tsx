@@ -1,82 +1,18 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import type { ReactNode } from 'react';
-import { assetMessages } from '@tessera/contracts';
-import { useFollow } from '../../../components/useFollow';
-
-interface PanelProps {
-  title: string;
-  empty: string;
-  actions: ReactNode;
-}
-
-// The assignment lists and dialogs belong to the assets issue; until then each panel is empty.
-function AssetPanel({ title, empty, actions }: PanelProps) {
-  return (
-    <Table
-      variant="container"
-      items={[]}
-      columnDefinitions={[{ id: 'name', header: 'Name', cell: () => null }]}
-      empty={<Box textAlign="center">{empty}</Box>}
-      header={
-        <Header variant="h2" counter="(0)" actions={actions}>
-          {title}
-        </Header>
-      }
-    />
-  );
-}
+import type { Project } from '@tessera/contracts';
+import { projectAssetContext } from '../assets/projectAssetContext';
+import { ReferencePanel } from '../assets/references/ReferencePanel';
+import { TermBasePanel } from '../assets/tb/TermBasePanel';
+import { TransMemoryPanel } from '../assets/tm/TransMemoryPanel';
 
 /** The term base, translation memory and reference panels of the project page (spec 000 section 2.2). */
-export function AssetPanels({ projectUid, canEdit }: { projectUid: string; canEdit: boolean }) {
-  const follow = useFollow();
-  const project = encodeURIComponent(projectUid);
-  const buttons = (create: string, select: string, selectLabel: string) =>
-    canEdit && (
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button disabled>Configure</Button>
-        <Button href={select} onFollow={follow}>
-          {selectLabel}
-        </Button>
-        <Button href={create} onFollow={follow}>
-          Create
-        </Button>
-      </SpaceBetween>
-    );
+export function AssetPanels({ project, canEdit }: { project: Project; canEdit: boolean }) {
+  const context = projectAssetContext(project, canEdit);
   return (
     <SpaceBetween size="l">
-      <AssetPanel
-        title="Term bases"
-        empty={assetMessages.noTermBasesConfigured}
-        actions={buttons(
-          `/web/termBase/create?project=${project}`,
-          `/web/selectTermBaseWorkflow/${project}`,
-          'Select TB',
-        )}
-      />
-      <AssetPanel
-        title="Translation memories"
-        empty={assetMessages.noTmsConfigured}
-        actions={buttons(
-          `/web/transMemory/create?project=${project}`,
-          `/web/selectTranslationMemoryWorkflow/${project}`,
-          'Select TM',
-        )}
-      />
-      <AssetPanel
-        title="References"
-        empty={assetMessages.noReferences}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button disabled>Download</Button>
-            {canEdit && <Button disabled>Delete</Button>}
-            {canEdit && <Button disabled>Add reference</Button>}
-          </SpaceBetween>
-        }
-      />
+      <TermBasePanel context={context} />
+      <TransMemoryPanel context={context} />
+      <ReferencePanel context={context} />
     </SpaceBetween>
   );
 }

@@ -1,36 +1,59 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { format, projectMessages } from '@tessera/contracts';
+import { format, projectMessages, type Project } from '@tessera/contracts';
 import { useCreateProject } from '../../../api/createProject';
 import { messageOf } from '../../../api/http';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
+import { useSaveProject } from '../../../api/saveProject';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useShellSession } from '../../../components/session';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useProjectRights } from '../useProjectRights';
-import { createBody } from './payload';
+import { emptyAssets, useAssetStart } from './assetDrafts';
+import { createBody, updateBody } from './payload';
 import { emptyForm, withTemplate } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
 import { useWizardLookups } from './useWizardLookups';
-import { dueTimeZoneOf } from './dueDate';
+import { useWizardSave } from './useWizardSave';
+import { dueTimeZoneOf } from '../../../components/dueDateTime';
 
 /** /web/project/create[?templateId=]: a new project, from a template when one is given. */
 export default function ProjectCreatePage() {
   useDocumentTitle('Create project');
   const rights = useProjectRights();
   const { session } = useShellSession();
+  const timeZone = dueTimeZoneOf(session.user.timezone);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const templateId = Number(search.get('templateId')) || null;
   const template = useProjectTemplateQuery(templateId);
+  // The server copies the template's assets into the project: the wizard starts from them.
+  const assetStart = useAssetStart(templateId === null ? null : { kind: 'template', templateId });
   const lookups = useWizardLookups('create');
   const create = useCreateProject();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const update = useSaveProject();
+  // Set when the project was created but some of its assets were not saved.
+  const [created, setCreated] = useState<Project | null>(null);
   const baseline = useMemo(() => emptyForm(lookups.engines), [lookups.engines]);
+  const assetBaseline = useMemo(() => emptyAssets(), []);
+  const wizardSave = useWizardSave<Project>({
+    saveRecord: (form) =>
+      created
+        ? update.mutateAsync(updateBody(form, created, lookups.workflowSteps, timeZone))
+        : create.mutateAsync(createBody(form, lookups.workflowSteps, timeZone)),
+    ownerOf: (project) => ({ kind: 'project', projectUid: project.uid }),
+    failureText: (error) =>
+      format(created ? projectMessages.saveFailed : projectMessages.createFailed, {
+        error: messageOf(error),
+      }),
+    onSaved: (project) => void navigate(`/web/project2/show/${project.uid}`),
+    onPartlySaved: setCreated,
+  });
 
   if (!rights.canCreate) return <NoPermissionPage />;
-  if (!lookups.ready || (templateId !== null && template.isPending)) return <PageSpinner />;
+  if (!lookups.ready || !assetStart.data || (templateId !== null && template.isPending))
+    return <PageSpinner />;
   // A template that cannot be read leaves the form at its defaults.
   const initial =
     templateId !== null && template.data
@@ -38,22 +61,18 @@ export default function ProjectCreatePage() {
       : baseline;
   return (
     <ProjectWizard
-      mode="create"
+      mode={created ? 'edit' : 'create'}
       initial={initial}
       baseline={baseline}
+      project={created ?? undefined}
       lookups={lookups}
-      saving={create.isPending}
-      saveError={saveError}
-      onDismissSaveError={() => setSaveError(null)}
-      onSubmit={(form) => {
-        setSaveError(null);
-        const body = createBody(form, lookups.workflowSteps, dueTimeZoneOf(session.user.timezone));
-        create.mutate(body, {
-          onSuccess: (project) => void navigate(`/web/project2/show/${project.uid}`),
-          onError: (error) =>
-            setSaveError(format(projectMessages.createFailed, { error: messageOf(error) })),
-        });
-      }}
+      assetStart={assetStart.data}
+      assetBaseline={assetBaseline}
+      assetOwner={created && { kind: 'project', projectUid: created.uid }}
+      saving={wizardSave.saving}
+      saveError={wizardSave.saveError}
+      onDismissSaveError={wizardSave.dismissSaveError}
+      onSubmit={wizardSave.submit}
     />
   );
 }

@@ -8,6 +8,9 @@ import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages, type Project } from '@te
 import { messageOf } from '../../../api/http';
 import { fetchProjectTemplate, projectTemplateKey } from '../../../api/projectTemplate';
 import { InfoLink } from '../../../components/InfoLink';
+import type { AssetContext, AssetDrafts, AssetOwner } from '../assets/assetContext';
+import { loadAssets, type AssetStart } from './assetDrafts';
+import { assetChanges } from './assetReview';
 import { isTemplateMode, withTemplate, type ProjectForm, type WizardMode } from './projectForm';
 import { changedFields } from './reviewDiff';
 import { AccessStep } from './steps/AccessStep';
@@ -28,11 +31,18 @@ interface Props {
   baseline: ProjectForm;
   project?: Project;
   lookups: WizardLookups;
+  /** The term bases, memories and references the Assets step starts from. */
+  assetStart: AssetStart;
+  /** What the review compares the assets with: none for a new record, the record's when editing. */
+  assetBaseline: AssetDrafts;
+  /** The existing project or template; null while creating. */
+  assetOwner: AssetOwner | null;
   saving: boolean;
   /** The dismissible failure of the last save ('Failed to create project: …'). */
   saveError: string | null;
   onDismissSaveError(): void;
-  onSubmit(form: ProjectForm): void;
+  /** Resolves to the assets as stored when the wizard stays open after a partial save. */
+  onSubmit(form: ProjectForm, assets: AssetDrafts): Promise<AssetDrafts | null>;
 }
 
 const creating = (mode: WizardMode) => mode === 'create' || mode === 'templateCreate';
@@ -46,7 +56,13 @@ export function ProjectWizard(props: Props) {
   const [activeStep, setActiveStep] = useState(0);
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
   const [templateError, setTemplateError] = useState<string | null>(null);
+  const [assets, setAssets] = useState(props.assetStart.assets);
+  const [assetErrors, setAssetErrors] = useState(props.assetStart.errors);
   const changes = useMemo(() => changedFields(props.baseline, form), [props.baseline, form]);
+  const assetDiff = useMemo(
+    () => assetChanges(props.assetBaseline, assets),
+    [props.assetBaseline, assets],
+  );
   const review = creating(mode) ? 'Review and create' : 'Review and save';
   const titles = [
     isTemplateMode(mode) ? 'Project template details' : 'Project details',
@@ -72,12 +88,17 @@ export function ProjectWizard(props: Props) {
   };
   const submit = () => {
     const invalid = firstInvalidStep(form, mode, 0, STEP_COUNT);
-    if (invalid === null) return props.onSubmit(form);
+    if (invalid === null)
+      return void props.onSubmit(form, assets).then((stored) => stored && setAssets(stored));
     setCheckedSteps((current) => new Set([...current, invalid]));
     setActiveStep(invalid);
   };
   const chooseTemplate = async (templateId: number | null) => {
     setTemplateError(null);
+    // A project starts with its template's assets: the server copies them on create.
+    const start = await loadAssets(templateId === null ? null : { kind: 'template', templateId });
+    setAssets(start.assets);
+    setAssetErrors(start.errors);
     if (templateId === null) return onChange({ projectTemplateId: null });
     try {
       const template = await queryClient.fetchQuery({
@@ -89,11 +110,29 @@ export function ProjectWizard(props: Props) {
       setTemplateError(messageOf(error));
     }
   };
+  const chosenSteps = new Set(form.workflowStepIds);
+  const assetContext: AssetContext = {
+    mode: 'draft',
+    isTemplate: isTemplateMode(mode),
+    owner: props.assetOwner,
+    sourceLocale: form.sourceLocale,
+    targetLocales: form.targetLocales,
+    workflowSteps: lookups.workflowSteps
+      .filter((step) => chosenSteps.has(step.id))
+      .map(({ id, name, ord }) => ({ id, name, ord })),
+    canEdit: true,
+  };
 
   const stepProps = { form, onChange, errors, mode, project: props.project, lookups };
   const contents: ReactNode[] = [
     <DetailsStep key="details" {...stepProps} onTemplateChosen={(id) => void chooseTemplate(id)} />,
-    <AssetsStep key="assets" />,
+    <AssetsStep
+      key="assets"
+      context={assetContext}
+      assets={assets}
+      loadErrors={assetErrors}
+      onChange={(patch) => setAssets((current) => ({ ...current, ...patch }))}
+    />,
     <PreTranslateStep key="pretranslate" {...stepProps} />,
     <AnalysisStep key="analysis" {...stepProps} />,
     <QualityStep key="quality" {...stepProps} />,
@@ -102,6 +141,7 @@ export function ProjectWizard(props: Props) {
       key="review"
       stepTitles={titles.slice(0, -1)}
       changes={changes}
+      assetChanges={assetDiff}
       lookups={lookups}
       onEdit={setActiveStep}
     />,

@@ -1,21 +1,24 @@
 import Alert from '@cloudscape-design/components/alert';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { format, projectMessages, webMessages } from '@tessera/contracts';
+import { format, projectMessages, webMessages, type ProjectTemplate } from '@tessera/contracts';
 import { useCreateProjectTemplate } from '../../../api/createProjectTemplate';
 import { isApiError, messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
+import { useSaveProjectTemplate } from '../../../api/saveProjectTemplate';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFlash } from '../../../components/flash';
 import { useShellSession } from '../../../components/session';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useProjectRights } from '../useProjectRights';
-import { dueTimeZoneOf } from './dueDate';
+import { emptyAssets, useAssetStart } from './assetDrafts';
+import { dueTimeZoneOf } from '../../../components/dueDateTime';
 import { templateBody } from './payload';
 import { emptyForm, formOfProject } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
 import { useWizardLookups } from './useWizardLookups';
+import { useWizardSave } from './useWizardSave';
 
 const TEMPLATE_LIST = '/web/projectTemplate/list';
 
@@ -28,11 +31,38 @@ export default function TemplateCreatePage() {
   const navigate = useNavigate();
   const { showFlash } = useFlash();
   const project = useProjectQuery(uid);
+  // A template made from a project starts with the project's assets; the save copies them.
+  const assetStart = useAssetStart(uid ? { kind: 'project', projectUid: uid } : null);
   const lookups = useWizardLookups('templateCreate');
   const create = useCreateProjectTemplate();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const update = useSaveProjectTemplate();
+  // Set when the template was created but some of its assets were not saved.
+  const [created, setCreated] = useState<ProjectTemplate | null>(null);
   const baseline = useMemo(() => emptyForm(lookups.engines), [lookups.engines]);
+  const assetBaseline = useMemo(() => emptyAssets(), []);
   const timeZone = dueTimeZoneOf(session.user.timezone);
+  const wizardSave = useWizardSave<ProjectTemplate>({
+    saveRecord: (form) =>
+      created
+        ? update.mutateAsync({
+            ...templateBody(form, lookups.workflowSteps, created),
+            id: created.id,
+          })
+        : create.mutateAsync(templateBody(form, lookups.workflowSteps)),
+    ownerOf: (template) => ({ kind: 'template', templateId: template.id }),
+    failureText: (error) =>
+      format(created ? projectMessages.templateSaveFailed : projectMessages.templateCreateFailed, {
+        e: messageOf(error),
+      }),
+    onSaved: (template) => {
+      const content = format(created ? webMessages.saved : webMessages.created, {
+        name: template.projectTemplateName,
+      });
+      showFlash({ type: 'success', content }, { path: TEMPLATE_LIST });
+      void navigate(TEMPLATE_LIST);
+    },
+    onPartlySaved: setCreated,
+  });
 
   if (!rights.canCreateTemplate) return <NoPermissionPage />;
   if (uid && project.isError) {
@@ -44,7 +74,7 @@ export default function TemplateCreatePage() {
       </Alert>
     );
   }
-  if (!lookups.ready || (uid && !project.data)) return <PageSpinner />;
+  if (!lookups.ready || !assetStart.data || (uid && !project.data)) return <PageSpinner />;
   // A template keeps a project's settings, not its status, due date or owner.
   const initial = project.data
     ? {
@@ -56,27 +86,17 @@ export default function TemplateCreatePage() {
     : baseline;
   return (
     <ProjectWizard
-      mode="templateCreate"
+      mode={created ? 'templateEdit' : 'templateCreate'}
       initial={initial}
       baseline={baseline}
       lookups={lookups}
-      saving={create.isPending}
-      saveError={saveError}
-      onDismissSaveError={() => setSaveError(null)}
-      onSubmit={(form) => {
-        setSaveError(null);
-        create.mutate(templateBody(form, lookups.workflowSteps), {
-          onSuccess: (template) => {
-            const content = format(webMessages.created, {
-              name: template.projectTemplateName,
-            });
-            showFlash({ type: 'success', content }, { path: TEMPLATE_LIST });
-            void navigate(TEMPLATE_LIST);
-          },
-          onError: (error) =>
-            setSaveError(format(projectMessages.templateCreateFailed, { e: messageOf(error) })),
-        });
-      }}
+      assetStart={assetStart.data}
+      assetBaseline={assetBaseline}
+      assetOwner={created && { kind: 'template', templateId: created.id }}
+      saving={wizardSave.saving}
+      saveError={wizardSave.saveError}
+      onDismissSaveError={wizardSave.dismissSaveError}
+      onSubmit={wizardSave.submit}
     />
   );
 }

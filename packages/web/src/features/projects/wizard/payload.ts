@@ -2,7 +2,7 @@ import type { Project, ProjectTemplate, WorkflowStep } from '@tessera/contracts'
 import type { ProjectCreateBody } from '../../../api/createProject';
 import type { ProjectTemplateBody } from '../../../api/createProjectTemplate';
 import type { ProjectUpdateBody } from '../../../api/saveProject';
-import { dueDateTimeOf } from './dueDate';
+import { dueDateTimeOf } from '../../../components/dueDateTime';
 import type { ProjectForm } from './projectForm';
 
 const SCORING_TYPES = new Set(['SCORING', 'SCORING_AND_REVISION']);

@@ -8,7 +8,7 @@ import {
   type ProjectStatus,
   type ProjectTemplate,
 } from '@tessera/contracts';
-import { dueDatePartsOf } from './dueDate';
+import { dueDatePartsOf } from '../../../components/dueDateTime';
 
 export type WizardMode = 'create' | 'edit' | 'templateCreate' | 'templateEdit';
 export const isTemplateMode = (mode: WizardMode) =>

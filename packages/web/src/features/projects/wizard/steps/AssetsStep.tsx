@@ -1,27 +1,54 @@
-import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { assetMessages } from '@tessera/contracts';
+import { assetMessages, format } from '@tessera/contracts';
+import type { AssetContext, AssetDrafts } from '../../assets/assetContext';
+import { ReferencePanel } from '../../assets/references/ReferencePanel';
+import { TermBasePanel } from '../../assets/tb/TermBasePanel';
+import { TransMemoryPanel } from '../../assets/tm/TransMemoryPanel';
+import type { AssetLoadErrors } from '../assetDrafts';
 
-// The assignment dialogs belong to the assets issue; until then each section shows its empty state.
-const sections = [
-  { title: 'Term bases', empty: assetMessages.noTermBasesConfigured },
-  { title: 'Translation memories', empty: assetMessages.noTmsConfigured },
-  { title: 'References', empty: assetMessages.noReferences },
-];
+interface Props {
+  /** Draft mode: the panels change the form only; the wizard saves them after the record. */
+  context: AssetContext;
+  assets: AssetDrafts;
+  loadErrors: AssetLoadErrors;
+  onChange(patch: Partial<AssetDrafts>): void;
+}
 
-/** Step 2: term bases, translation memories and references. */
-export function AssetsStep() {
+/** Step 2: term bases, translation memories and references; a failed load replaces its panel. */
+export function AssetsStep({ context, assets, loadErrors, onChange }: Props) {
+  const failed = (message: string, error: string) => (
+    <Alert type="error">{format(message, { error })}</Alert>
+  );
   return (
     <SpaceBetween size="l">
-      {sections.map((section) => (
-        <Container key={section.title} header={<Header variant="h2">{section.title}</Header>}>
-          <Box textAlign="center" color="text-body-secondary">
-            {section.empty}
-          </Box>
-        </Container>
-      ))}
+      {loadErrors.termBases !== undefined ? (
+        failed(assetMessages.loadTermBasesFailed, loadErrors.termBases)
+      ) : (
+        <TermBasePanel
+          context={context}
+          draft={{ value: assets.termBases, onChange: (termBases) => onChange({ termBases }) }}
+        />
+      )}
+      {loadErrors.transMemories !== undefined ? (
+        failed(assetMessages.loadTmsFailed, loadErrors.transMemories)
+      ) : (
+        <TransMemoryPanel
+          context={context}
+          draft={{
+            value: assets.transMemories,
+            onChange: (transMemories) => onChange({ transMemories }),
+          }}
+        />
+      )}
+      {loadErrors.references !== undefined ? (
+        failed(assetMessages.loadReferencesFailed, loadErrors.references)
+      ) : (
+        <ReferencePanel
+          context={context}
+          draft={{ value: assets.references, onChange: (references) => onChange({ references }) }}
+        />
+      )}
     </SpaceBetween>
   );
 }

@@ -8,7 +8,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { ProjectStatus, projectStatuses } from '@tessera/contracts';
 import { projectStatusLabels } from '../../projectLabels';
-import { isDueDateAllowed } from '../dueDate';
+import { isDueDateAllowed } from '../../../../components/dueDateTime';
 import { EnumSelectField, RecordSelectField, type StepProps } from '../fields';
 import { isTemplateMode } from '../projectForm';
 import { LanguagesField } from './LanguagesField';

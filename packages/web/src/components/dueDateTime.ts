@@ -1,0 +1,71 @@
+// A due date picked as a day and a time in the user's timezone, sent as ISO 8601 with offset
+// (spec 000 and 001 section 5): the project and job wizards share it.
+
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
+
+/** True when the text is a real day written yyyy-MM-dd. */
+export function isDayText(date: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day) return false;
+  const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return parsed.toISOString().slice(0, 10) === date;
+}
+
+/** 'yyyy-MM-dd' and 'HH:mm' in the timezone as ISO 8601 with that zone's offset; null without a day. */
+export function dueDateTimeOf(date: string, time: string, timeZone: string): string | null {
+  if (!isDayText(date)) return null;
+  const clock = /^(\d{2}):(\d{2})$/.exec(time) ?? ['', '00', '00'];
+  const wall = Date.parse(`${date}T${clock[1]}:${clock[2]}:00Z`);
+  // Two passes settle the offset across a daylight-saving change.
+  let offset = offsetMinutes(wall, timeZone);
+  offset = offsetMinutes(wall - offset * 60_000, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  return `${date}T${clock[1]}:${clock[2]}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/** The day and time of an instant in the timezone, as the date and time inputs take them. */
+export function dueDatePartsOf(
+  dateTime: string | null,
+  timeZone: string,
+): { dueDate: string; dueTime: string } {
+  if (!dateTime) return { dueDate: '', dueTime: '' };
+  const instant = Date.parse(dateTime);
+  if (Number.isNaN(instant)) return { dueDate: '', dueTime: '' };
+  const local = new Date(instant + offsetMinutes(instant, timeZone) * 60_000);
+  const iso = local.toISOString();
+  return { dueDate: iso.slice(0, 10), dueTime: iso.slice(11, 16) };
+}
+
+/** The picker disables days earlier than a day before now (spec 001 section 5). */
+export function isDueDateAllowed(date: Date, today: Date = new Date()): boolean {
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  return date.getTime() >= yesterday.getTime();
+}
+
+/** The zone of due dates: the user's, else the browser's own (spec 000 section 5). */
+export function dueTimeZoneOf(userTimeZone: string | null): string {
+  return userTimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

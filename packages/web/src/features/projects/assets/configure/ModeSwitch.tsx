@@ -1,0 +1,58 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { assetMessages } from '@tessera/contracts';
+
+export type ConfigureMode = 'perLocale' | 'allLocales';
+
+interface Props {
+  mode: ConfigureMode;
+  /** Called once the user confirmed; the caller drops the unsaved changes. */
+  onSwitch: (mode: ConfigureMode) => void;
+}
+
+/** Per-locale or all-locales configuration; switching asks first (spec 000 section 2.4). */
+export function ModeSwitch({ mode, onSwitch }: Props) {
+  const [asked, setAsked] = useState<ConfigureMode | null>(null);
+  return (
+    <>
+      <SegmentedControl
+        label="Configuration mode"
+        selectedId={mode}
+        options={[
+          { id: 'perLocale', text: 'Per locale' },
+          { id: 'allLocales', text: 'All locales' },
+        ]}
+        onChange={({ detail }) => setAsked(detail.selectedId as ConfigureMode)}
+      />
+      <Modal
+        visible={asked !== null}
+        header="Are you sure?"
+        onDismiss={() => setAsked(null)}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setAsked(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  if (asked) onSwitch(asked);
+                  setAsked(null);
+                }}
+              >
+                Ok
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {assetMessages.configureModeSwitch}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { messageOf } from '../../../../api/http';
+import type { ConfigureMode } from './ModeSwitch';
+
+interface ConfigureRules<Cell, Row> {
+  /** The cells the step starts with (and returns to when the mode switches). */
+  initial: () => Cell[];
+  errors: (cells: Cell[], allLocales: boolean) => string[];
+  /** The assignments the cells stand for. */
+  after: (cells: Cell[]) => Row[];
+  /** Rejects with the failure to show; the step stays open then. */
+  onSave: (after: Row[]) => Promise<void>;
+}
+
+/** A configure step's cells, mode, error lines and save (spec 000 sections 2.4 and 5). */
+export function useConfigure<Cell, Row>(rules: ConfigureRules<Cell, Row>) {
+  const [initial] = useState(rules.initial);
+  const [cells, setCells] = useState(initial);
+  const [mode, setMode] = useState<ConfigureMode>('perLocale');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errors = rules.errors(cells, mode === 'allLocales');
+  return {
+    state: {
+      cells,
+      onChange: setCells,
+      mode,
+      onSwitchMode: (next: ConfigureMode) => {
+        setMode(next);
+        setCells(initial);
+      },
+    },
+    saving,
+    error,
+    blocked: errors.length > 0 || saving,
+    save: async () => {
+      setSaving(true);
+      setError(null);
+      try {
+        await rules.onSave(rules.after(cells));
+      } catch (failure) {
+        setError(messageOf(failure));
+      } finally {
+        setSaving(false);
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import { assetMessages, NOTE_MAX, projectMessages } from '@tessera/contracts';
+import type { ReferenceFileUpload } from '../../../../api/referenceFileCreate';
+
+interface Props {
+  /** Template wizard: the button says Confirm instead of Upload (spec 000 section 2.4). */
+  isTemplate: boolean;
+  /** The server's or the draft's answer to the form: a message keeps the modal open. */
+  onSubmit(upload: ReferenceFileUpload): Promise<string | null>;
+  onClose(): void;
+}
+
+/** Add reference: one file, a note, or both. */
+export function AddReferenceModal({ isTemplate, onSubmit, onClose }: Props) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const file = files[0] ?? null;
+    if (!file && !note.trim()) return setError(assetMessages.referenceFileOrNote);
+    // The server's limit, checked here too: in the wizard the upload comes only with the save.
+    if (note.length > NOTE_MAX) return setError(projectMessages.noteTooLong);
+    setBusy(true);
+    setError(null);
+    const failure = await onSubmit({ file, note: note.trim() ? note : null });
+    setBusy(false);
+    if (failure === null) onClose();
+    else setError(failure);
+  };
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header="Add reference"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void submit()}>
+              {isTemplate ? 'Confirm' : 'Upload'}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="File">
+          <FileUpload
+            value={files}
+            onChange={({ detail }) => setFiles(detail.value.slice(-1))}
+            i18nStrings={{
+              uploadButtonText: () => 'Choose file',
+              dropzoneText: () => 'Drop the file here',
+              removeFileAriaLabel: () => 'Remove file',
+              errorIconAriaLabel: 'Error',
+            }}
+          />
+        </FormField>
+        <FormField label="Note">
+          <Textarea value={note} onChange={({ detail }) => setNote(detail.value)} />
+        </FormField>
+        {error && <Alert type="error">{error}</Alert>}
+      </SpaceBetween>
+    </Modal>
+  );
+}
