@@ -25,12 +25,21 @@ const ProjectEditPage = lazy(() => import('../features/projects/wizard/ProjectEd
 const TemplateCreatePage = lazy(() => import('../features/projects/wizard/TemplateCreatePage'));
 const TemplateEditPage = lazy(() => import('../features/projects/wizard/TemplateEditPage'));
 const TemplateListPage = lazy(() => import('../features/templates/TemplateListPage'));
+const JobCreatePage = lazy(() => import('../features/jobs/create/JobCreatePage'));
 const TmListPage = lazy(() => import('../features/assets/tm/TmListPage'));
 const TmCreatePage = lazy(() => import('../features/assets/tm/TmCreatePage'));
 const TmShowPage = lazy(() => import('../features/assets/tm/TmShowPage'));
 const TbListPage = lazy(() => import('../features/assets/tb/TbListPage'));
 const TbCreatePage = lazy(() => import('../features/assets/tb/TbCreatePage'));
 const TbShowPage = lazy(() => import('../features/assets/tb/TbShowPage'));
+const SelectTermBasePage = lazy(() => import('../features/projects/assets/tb/SelectTermBasePage'));
+const AssignTermBasePage = lazy(() => import('../features/projects/assets/tb/AssignTermBasePage'));
+const SelectTransMemoryPage = lazy(
+  () => import('../features/projects/assets/tm/SelectTransMemoryPage'),
+);
+const AssignTransMemoryPage = lazy(
+  () => import('../features/projects/assets/tm/AssignTransMemoryPage'),
+);
 
 const admins = ['ADMIN'] as const;
 const managers = ['ADMIN', 'PROJECT_MANAGER'] as const;
@@ -77,6 +86,13 @@ export function ShellRoutes() {
       <Route path="/web/project2/show/:uid" element={<ProjectDetailPage />} />
       <Route path="/web/project/create/*" element={<ProjectCreatePage />} />
       <Route path="/web/project/edit/:projectUid" element={<ProjectEditPage />} />
+      <Route path="/web/selectTermBaseWorkflow/:projectUid" element={<SelectTermBasePage />} />
+      <Route path="/web/project/assignTermBase" element={<AssignTermBasePage />} />
+      <Route
+        path="/web/selectTranslationMemoryWorkflow/:projectUid"
+        element={<SelectTransMemoryPage />}
+      />
+      <Route path="/web/project/assignTransMemory" element={<AssignTransMemoryPage />} />
       <Route
         path="/web/project/recycleBin"
         element={
@@ -138,6 +154,14 @@ export function ShellRoutes() {
         }
       />
       <Route path="/web/termBase/show/:tbId" element={<TbShowPage />} />
+      <Route
+        path="/web/job2/create/:projectUid"
+        element={
+          <RequireRole roles={managers}>
+            <JobCreatePage />
+          </RequireRole>
+        }
+      />
       <Route path="/web/*" element={<LegacyPageLoader />} />
       <Route path="/privacyPolicy" element={<PrivacyPolicyPage />} />
       <Route path="/healthCheck" element={<HealthPage />} />

@@ -17,6 +17,7 @@ import { DeleteProjectsModal } from '../DeleteProjectsModal';
 import { useProjectRights } from '../useProjectRights';
 import { AssetPanels } from './AssetPanels';
 import { AutoDeletionWarning } from './AutoDeletionWarning';
+import { ProjectJobList } from './jobs/ProjectJobList';
 import { ProjectInfo } from './ProjectInfo';
 import { WorkflowStepSelector } from './WorkflowStepSelector';
 
@@ -90,7 +91,8 @@ export default function ProjectDetailPage() {
         <AutoDeletionWarning project={shown} canEdit={canEdit} />
         <ProjectInfo project={shown} />
         <WorkflowStepSelector steps={shown.workflowSteps} />
-        <AssetPanels projectUid={shown.uid} canEdit={canEdit} />
+        <ProjectJobList project={shown} canEdit={canEdit} />
+        <AssetPanels project={shown} canEdit={canEdit} />
       </SpaceBetween>
       {deleting && (
         <DeleteProjectsModal

@@ -2,6 +2,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useSearchParams } from 'react-router';
 import { languageNames, type Project } from '@tessera/contracts';
 import { useLookupListQuery } from '../../../api/lookupLists';
 import { InfoLink } from '../../../components/InfoLink';
@@ -10,6 +11,7 @@ import { useDates } from '../../../components/useDates';
 import { isOverdue } from '../projectFacts';
 import { projectStatusLabels } from '../projectLabels';
 import { useProjectRights } from '../useProjectRights';
+import { targetLocaleHref } from './jobs/jobListQuery';
 
 const localeName = (code: string) => languageNames.get(code) ?? code;
 const orDash = (value: string | null | undefined) => value || '-';
@@ -18,6 +20,7 @@ const orDash = (value: string | null | undefined) => value || '-';
 export function ProjectInfo({ project }: { project: Project }) {
   const { formatDateTime } = useDates();
   const rights = useProjectRights();
+  const [search] = useSearchParams();
   const engines = useLookupListQuery('machineTranslateSettings');
   const engineName = (id: number | null) =>
     id === null ? 'None' : (engines.data?.find((engine) => engine.id === id)?.name ?? String(id));
@@ -66,7 +69,7 @@ export function ProjectInfo({ project }: { project: Project }) {
       value: (
         <SpaceBetween direction="horizontal" size="xs">
           {project.targetLangs.map((code) => (
-            <RouterLink key={code} href={`/web/project2/show/${project.uid}?targetLocale=${code}`}>
+            <RouterLink key={code} href={targetLocaleHref(project.uid, search, code)}>
               {localeName(code)}
             </RouterLink>
           ))}

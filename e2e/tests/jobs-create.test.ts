@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { jobMessages, shellMessages, type JobPart, type Project } from '@tessera/contracts';
+import { writeZip } from '@tessera/filters';
+import { useBrowser } from '../src/harness.js';
+
+const browser = useBrowser();
+const encoder = new TextEncoder();
+
+// Small real files of three formats.
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="guide.html" source-language="en" datatype="html">
+    <body>
+      <trans-unit id="hello"><source>Hello brave new world.</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+// With the included keys regexp ^title$ only the title's two words are imported.
+const json = JSON.stringify({ title: 'Good morning', body: 'See you again very soon' });
+
+function docx(text: string): Buffer {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const xml = (body: string) => encoder.encode(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  return Buffer.from(
+    writeZip([
+      {
+        name: '[Content_Types].xml',
+        data: xml(
+          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+            '<Default Extension="xml" ContentType="application/xml"/>' +
+            '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
+      {
+        name: '_rels/.rels',
+        data: xml(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+        ),
+      },
+      {
+        name: 'word/document.xml',
+        data: xml(
+          `<w:document xmlns:w="${w}"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p><w:sectPr/></w:body></w:document>`,
+        ),
+      },
+    ]),
+  );
+}
+
+async function createProject(page: Page, name: string): Promise<Project> {
+  const session = await page.request.get('/api/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const response = await page.request.post('/api/project', {
+    data: { name, sourceLocale: 'en', targetLocales: ['de', 'fr'] },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
+  return (await response.json()) as Project;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('job creation wizard', () => {
+  test('creates a job per file and target locale with a changed import setting', async () => {
+    const page = await browser.openAs('pm', '/web');
+    const project = await createProject(page, `Create jobs ${Date.now()}`);
+    await page.goto(`/web/job2/create/${project.uid}`);
+    await page.getByRole('heading', { name: 'Job details', exact: true }).first().waitFor();
+
+    await button(page, 'Create jobs').click();
+    await page.getByText(jobMessages.fileRequired).waitFor();
+    await page.getByText(shellMessages.formContainsErrors).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'guide.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) },
+      { name: 'strings.json', mimeType: 'application/json', buffer: Buffer.from(json) },
+      {
+        name: 'letter.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: docx('Thank you for the quick answer.'),
+      },
+    ]);
+    await page.getByText(jobMessages.fileRequired).waitFor({ state: 'detached' });
+    for (const name of ['guide.xlf', 'strings.json', 'letter.docx'])
+      await page.getByText(name, { exact: true }).first().waitFor();
+
+    // Both project target locales: French is taken out and chosen again.
+    await page.getByRole('button', { name: /Remove French/ }).click();
+    await page.getByLabel('Target locales', { exact: true }).click();
+    await page.getByRole('option', { name: /^French/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Remove German/ }).waitFor();
+    await page.getByRole('button', { name: /Remove French/ }).waitFor();
+    await shot(page, 'jobs-create-details');
+
+    await button(page, 'Next').click();
+    await page.getByRole('heading', { name: 'Default', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Assigned to \(Default\)/ }).click();
+    await page.getByRole('option', { name: /^Lin Second/ }).click();
+    await page.keyboard.press('Escape');
+    await shot(page, 'jobs-create-assignment');
+    await button(page, 'Next').click();
+    await page.getByRole('button', { name: 'JSON', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Included keys regexp' }).fill('^title$');
+    await shot(page, 'jobs-create-import');
+    await button(page, 'Next').click();
+
+    await page.getByText('JSON: Included keys regexp').waitFor();
+    await page.getByText('^title$', { exact: true }).waitFor();
+    await page.getByText('Default: Assigned to').waitFor();
+    await shot(page, 'jobs-create-review');
+    await button(page, 'Submit').click();
+    await page.waitForURL(`**/web/project2/show/${project.uid}`, { timeout: 30_000 });
+
+    const listed = await page.request.get(`/api/job/listByProject?projectUid=${project.uid}`);
+    const { jobs } = (await listed.json()) as { jobs: JobPart[] };
+    expect(jobs.map((job) => `${job.fileName} ${job.targetLocale}`).sort()).toEqual([
+      'guide.xlf de',
+      'guide.xlf fr',
+      'letter.docx de',
+      'letter.docx fr',
+      'strings.json de',
+      'strings.json fr',
+    ]);
+    for (const job of jobs) {
+      expect(job.creationTask.status).toBe('OK');
+      expect(job.wordsCount).toBeGreaterThan(0);
+      expect(job.assignees.map((assignee) => assignee.name)).toEqual(['linguist2']);
+    }
+    expect(
+      jobs.filter((job) => job.fileName === 'strings.json').map((job) => job.wordsCount),
+    ).toEqual([2, 2]);
+
+    // The project page's job list shows the six jobs.
+    const rows = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: /^\S+\.(xlf|json|docx) (de|fr)$/ }) });
+    await rows.nth(5).waitFor();
+    expect(await rows.count()).toBe(6);
+  });
+
+  test('creates jobs at once from the first step', async () => {
+    const page = await browser.openAs('pm', '/web');
+    const project = await createProject(page, `Quick jobs ${Date.now()}`);
+    await page.goto(`/web/job2/create/${project.uid}`);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'strings.json', mimeType: 'application/json', buffer: Buffer.from(json) },
+      ]);
+    await button(page, 'Create jobs').click();
+    await page.waitForURL(`**/web/project2/show/${project.uid}`, { timeout: 30_000 });
+    const listed = await page.request.get(`/api/job/listByProject?projectUid=${project.uid}`);
+    const { jobs } = (await listed.json()) as { jobs: JobPart[] };
+    const byLocale = [...jobs].sort((a, b) => a.targetLocale.localeCompare(b.targetLocale));
+    expect(
+      byLocale.map((job) => [job.targetLocale, job.creationTask.status, job.wordsCount]),
+    ).toEqual([
+      ['de', 'OK', 7],
+      ['fr', 'OK', 7],
+    ]);
+  });
+});

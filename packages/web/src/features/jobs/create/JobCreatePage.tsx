@@ -1,0 +1,54 @@
+import Alert from '@cloudscape-design/components/alert';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../../api/http';
+import { useProjectQuery } from '../../../api/project';
+import { useProjectTemplateQuery } from '../../../api/projectTemplate';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useDates } from '../../../components/useDates';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { initialJobForm, jobCreateParams, type JobForm } from './jobForm';
+import { JobWizard } from './JobWizard';
+import { useJobCreation } from './useJobCreation';
+import { useJobWizardLookups } from './useJobWizardLookups';
+
+/** /web/job2/create/{projectUid}: the job creation wizard (spec 001 section 2). */
+export default function JobCreatePage() {
+  useDocumentTitle('Create jobs');
+  const { projectUid = '' } = useParams();
+  const navigate = useNavigate();
+  const { timeZone } = useDates();
+  const project = useProjectQuery(projectUid);
+  const templateId = project.data?.projectTemplateId ?? null;
+  const template = useProjectTemplateQuery(templateId);
+  const { ready, lookups } = useJobWizardLookups();
+  const toProject = useCallback(
+    () => void navigate(`/web/project2/show/${projectUid}`),
+    [navigate, projectUid],
+  );
+  const creation = useJobCreation(projectUid, toProject);
+  const initial = useMemo(
+    () =>
+      project.data
+        ? initialJobForm(project.data, template.data ?? null, lookups.emailTemplates)
+        : null,
+    [project.data, template.data, lookups.emailTemplates],
+  );
+
+  if (project.error) return <Alert type="error">{messageOf(project.error)}</Alert>;
+  // A spinner while the project or its template loads (spec 001 section 2).
+  if (!initial || !ready || (templateId !== null && template.isPending)) return <PageSpinner />;
+  const submit = (form: JobForm) =>
+    void creation.submit(jobCreateParams(projectUid, form, timeZone), form.files);
+  return (
+    <JobWizard
+      initial={initial}
+      projectLocales={project.data?.targetLangs ?? []}
+      lookups={lookups}
+      creating={creation.creating}
+      error={creation.error}
+      onDismissError={creation.dismissError}
+      onSubmit={submit}
+    />
+  );
+}

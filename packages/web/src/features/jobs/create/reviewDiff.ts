@@ -1,0 +1,100 @@
+import { canonicalJson } from '@tessera/contracts';
+import { importFields, type ImportSettingKey } from './importFields';
+import type { JobForm, NotifyForm, StepAssignment } from './jobForm';
+
+/** What a changed value is, so that the review can name users, rules and templates. */
+export type ChangeKind =
+  | { type: 'plain' }
+  | { type: 'users'; ids: number[] }
+  | { type: 'notify'; notify: NotifyForm }
+  | { type: 'importSetting'; key: ImportSettingKey };
+
+/** One value that differs from where the wizard started. */
+export interface FormChange {
+  step: number;
+  label: string;
+  after: unknown;
+  kind: ChangeKind;
+}
+
+// An empty text and a missing one both mean the default.
+const normal = (value: unknown) => (value === '' || value === undefined ? null : value);
+const same = (a: unknown, b: unknown) => canonicalJson(normal(a)) === canonicalJson(normal(b));
+
+const plain: ChangeKind = { type: 'plain' };
+
+function notifyChange(step: number, label: string, before: NotifyForm, after: NotifyForm) {
+  return same(before, after)
+    ? []
+    : [{ step, label, after, kind: { type: 'notify' as const, notify: after } }];
+}
+
+function stepChanges(before: StepAssignment, after: StepAssignment, locales: readonly string[]) {
+  const changes: FormChange[] = [];
+  const prefix = `${after.name}: `;
+  if (after.assignPerTargetLocale) {
+    for (const locale of locales) {
+      const ids = after.assignedUserIdsByTargetLocale[locale] ?? [];
+      if (ids.length > 0)
+        changes.push({
+          step: 1,
+          label: `${prefix}Assigned to (${locale})`,
+          after: ids,
+          kind: { type: 'users', ids },
+        });
+    }
+  } else if (!same(before.assignedUserIds, after.assignedUserIds)) {
+    changes.push({
+      step: 1,
+      label: `${prefix}Assigned to`,
+      after: after.assignedUserIds,
+      kind: { type: 'users', ids: after.assignedUserIds },
+    });
+  }
+  if (!same(before.dueDate, after.dueDate) || !same(before.dueTime, after.dueTime))
+    changes.push({
+      step: 1,
+      label: `${prefix}Due`,
+      after: `${after.dueDate} ${after.dueTime}`.trim(),
+      kind: plain,
+    });
+  return [...changes, ...notifyChange(1, `${prefix}Notify linguists`, before.notify, after.notify)];
+}
+
+/** The changed values in the order of the steps; files are listed by the summary, not here. */
+export function changedValues(initial: JobForm, current: JobForm): FormChange[] {
+  const changes: FormChange[] = [];
+  if (!same([...initial.targetLocales].sort(), [...current.targetLocales].sort()))
+    changes.push({
+      step: 0,
+      label: 'Target locales',
+      after: current.targetLocales.join(', '),
+      kind: plain,
+    });
+  if (initial.preTranslate !== current.preTranslate)
+    changes.push({ step: 0, label: 'Pre-translate', after: current.preTranslate, kind: plain });
+  if (!same(initial.dueDate, current.dueDate) || !same(initial.dueTime, current.dueTime))
+    changes.push({
+      step: 0,
+      label: 'Due',
+      after: `${current.dueDate} ${current.dueTime}`.trim(),
+      kind: plain,
+    });
+  changes.push(...notifyChange(0, 'Notify linguists', initial.notify, current.notify));
+  current.steps.forEach((step, index) => {
+    const before = initial.steps[index];
+    if (before) changes.push(...stepChanges(before, step, current.targetLocales));
+  });
+  for (const field of importFields) {
+    const before = initial.importSettings[field.key];
+    const after = current.importSettings[field.key];
+    if (!same(before, after))
+      changes.push({
+        step: 2,
+        label: `${field.section}: ${field.label}`,
+        after,
+        kind: { type: 'importSetting', key: field.key },
+      });
+  }
+  return changes;
+}

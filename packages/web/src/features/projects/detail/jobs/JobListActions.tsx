@@ -1,0 +1,151 @@
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  format,
+  jobMessages,
+  jobStatuses,
+  jobStatusLabels,
+  shellMessages,
+  type JobPart,
+  type JobStatus,
+} from '@tessera/contracts';
+import { useChangeJobStatus } from '../../../../api/changeJobStatus';
+import { useCopySourceToTarget } from '../../../../api/copySourceToTarget';
+import { useDeleteAllTranslations } from '../../../../api/deleteAllTranslations';
+import { useFlash } from '../../../../components/flash';
+import { useFollow } from '../../../../components/useFollow';
+import {
+  allImported,
+  deletable,
+  jobErrorText,
+  linguistActionEnabled,
+  linguistActions,
+  statusChoiceEnabled,
+} from './jobFacts';
+import { useJobDownloads, type DownloadKind } from './useJobDownloads';
+
+interface Props {
+  projectUid: string;
+  level: number;
+  selected: readonly JobPart[];
+  /** Linguists get only Change status with Accept, Decline and Complete (spec 001 section 6). */
+  linguist: boolean;
+  canEdit: boolean;
+  onDelete(): void;
+}
+
+const downloadItems: ReadonlyArray<{ id: DownloadKind; text: string }> = [
+  { id: 'original', text: 'Original' },
+  { id: 'completed', text: 'Completed' },
+  { id: 'MXLF', text: 'Bilingual MXLIFF' },
+  { id: 'DOCX', text: 'Bilingual DOCX' },
+  { id: 'TMX', text: 'TMX' },
+];
+
+/** The job list's header actions for the selected jobs. */
+export function JobListActions({
+  projectUid,
+  level,
+  selected,
+  linguist,
+  canEdit,
+  onDelete,
+}: Props) {
+  const follow = useFollow();
+  const { showFlash } = useFlash();
+  const status = useChangeJobStatus();
+  const copy = useCopySourceToTarget();
+  const clear = useDeleteAllTranslations();
+  const { download, downloading } = useJobDownloads(level);
+  const selection = { projectUid, jobPartIds: selected.map((job) => job.id) };
+  const imported = allImported(selected);
+  const busy = status.isPending || copy.isPending || clear.isPending;
+
+  const changeStatus = (newStatus: JobStatus) =>
+    status.mutate(
+      { ...selection, newStatus },
+      {
+        onError: (error) =>
+          showFlash({
+            type: 'error',
+            content: format(jobMessages.setStatusFailed, { detail: jobErrorText(error) }),
+          }),
+      },
+    );
+  const onFailure = (error: Error) =>
+    showFlash({
+      type: 'error',
+      header: shellMessages.genericFlashHeader,
+      content: format(shellMessages.genericFlashContentWithError, { e: jobErrorText(error) }),
+    });
+
+  if (linguist)
+    return (
+      <ButtonDropdown
+        loading={status.isPending}
+        items={linguistActions.map((action) => ({
+          id: action.id,
+          text: action.text,
+          disabled: !linguistActionEnabled(action, selected, status.isPending),
+        }))}
+        onItemClick={({ detail }) => {
+          const action = linguistActions.find((candidate) => candidate.id === detail.id);
+          if (action) changeStatus(action.to);
+        }}
+      >
+        Change status
+      </ButtonDropdown>
+    );
+  if (!canEdit) return null;
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <ButtonDropdown
+        disabled={!imported || busy}
+        loading={status.isPending}
+        items={jobStatuses.map((choice) => ({
+          id: choice,
+          text: jobStatusLabels[choice],
+          disabled: !statusChoiceEnabled(choice, selected),
+        }))}
+        onItemClick={({ detail }) => {
+          const choice = jobStatuses.find((candidate) => candidate === detail.id);
+          if (choice) changeStatus(choice);
+        }}
+      >
+        Change status
+      </ButtonDropdown>
+      <Button
+        disabled={!imported || busy}
+        loading={copy.isPending}
+        onClick={() => copy.mutate(selection, { onError: onFailure })}
+      >
+        Copy source to target
+      </Button>
+      <Button
+        disabled={!imported || busy}
+        loading={clear.isPending}
+        onClick={() => clear.mutate(selection, { onError: onFailure })}
+      >
+        Delete all translations
+      </Button>
+      <Button disabled={!deletable(selected) || busy} onClick={onDelete}>
+        Delete
+      </Button>
+      <ButtonDropdown
+        disabled={!imported || downloading}
+        loading={downloading}
+        items={downloadItems.map(({ id, text }) => ({ id, text }))}
+        onItemClick={({ detail }) => {
+          const kind = downloadItems.find((item) => item.id === detail.id)?.id;
+          if (kind) void download(kind, selected);
+        }}
+      >
+        Download
+      </ButtonDropdown>
+      <Button variant="primary" href={`/web/job2/create/${projectUid}`} onFollow={follow}>
+        Create jobs
+      </Button>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,164 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { format, jobMessages, jobSortFields, type Project } from '@tessera/contracts';
+import { messageOf } from '../../../../api/http';
+import { useJobSegmentsCountsQuery } from '../../../../api/jobSegmentsCounts';
+import { useProjectJobsQuery } from '../../../../api/projectJobs';
+import { InfoLink } from '../../../../components/InfoLink';
+import { useShellSession } from '../../../../components/session';
+import { useDates } from '../../../../components/useDates';
+import { jobColumns, type JobRow } from './columns';
+import { DeleteJobsModal } from './DeleteJobsModal';
+import { JobFilters } from './JobFilters';
+import { JobListActions } from './JobListActions';
+import { hasJobFilters, jobListParamsOf, jobPageOf, withoutJobFilters } from './jobListQuery';
+import { useJobTasks } from './useJobTasks';
+
+interface Props {
+  project: Project;
+  canEdit: boolean;
+}
+
+/** The project page's job list (spec 001 section 2): filtered, sorted and paged by the address. */
+export function ProjectJobList({ project, canEdit }: Props) {
+  const { session } = useShellSession();
+  const linguist = session.user.role === 'LINGUIST';
+  const { formatDateTime } = useDates();
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('level'));
+  const level =
+    Number.isInteger(asked) && asked >= 1 ? asked : (project.workflowSteps[0]?.level ?? 1);
+  const params = jobListParamsOf(search, project.uid, level);
+  const list = useProjectJobsQuery(params);
+  const jobs = useMemo(() => list.data?.jobs ?? [], [list.data]);
+  const tasks = useJobTasks(jobs);
+  const countIds = useMemo(
+    () => jobs.filter((job) => job.creationTask.status === 'OK').map((job) => job.id),
+    [jobs],
+  );
+  const counts = useJobSegmentsCountsQuery(countIds);
+  const rows: JobRow[] = useMemo(
+    () =>
+      jobs.map((job) => ({
+        ...job,
+        counts: counts.data?.find((count) => count.jobPartId === job.id),
+      })),
+    [jobs, counts.data],
+  );
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selected = rows.filter((row) => selectedIds.has(row.id));
+  const [deleting, setDeleting] = useState(false);
+
+  const update = (next: URLSearchParams) => {
+    setSelectedIds(new Set());
+    setSearch(next);
+  };
+  const filtered = hasJobFilters(search);
+  const failed = list.isError
+    ? format(jobMessages.loadJobsFailed, { err: messageOf(list.error) })
+    : null;
+  const empty = failed ? (
+    <Box textAlign="center" color="text-status-error">
+      {failed}
+    </Box>
+  ) : filtered ? (
+    <SpaceBetween size="xs" alignItems="center">
+      <Box textAlign="center">{jobMessages.noMatchingJobs}</Box>
+      <Button onClick={() => update(withoutJobFilters(search))}>Clear filters</Button>
+    </SpaceBetween>
+  ) : (
+    <Box textAlign="center">{jobMessages.noJobs}</Box>
+  );
+
+  return (
+    <section aria-label="Jobs">
+      <SpaceBetween size="s">
+        {tasks.failed && <Alert type="error">{jobMessages.loadTasksFailed}</Alert>}
+        {counts.isError && <Alert type="error">{jobMessages.loadSegmentMetadataFailed}</Alert>}
+        <Table
+          trackBy="id"
+          items={failed ? [] : rows}
+          columnDefinitions={jobColumns((value) => formatDateTime(value))}
+          loading={list.isPending}
+          loadingText="Loading jobs"
+          selectionType="multi"
+          selectedItems={selected}
+          onSelectionChange={({ detail }) =>
+            setSelectedIds(new Set(detail.selectedItems.map((row) => row.id)))
+          }
+          ariaLabels={{
+            itemSelectionLabel: (_data, row) => `${row.fileName} ${row.targetLocale}`,
+            allItemsSelectionLabel: () => 'Select all jobs',
+            selectionGroupLabel: 'Job selection',
+          }}
+          sortingColumn={{ sortingField: params.sortField }}
+          sortingDescending={params.sortOrder === 'DESC'}
+          onSortingChange={({ detail }) => {
+            const field = jobSortFields.find((f) => f === detail.sortingColumn.sortingField);
+            const next = new URLSearchParams(search);
+            next.set('sortField', field ?? 'dateCreated');
+            next.set('sortOrder', detail.isDescending ? 'DESC' : 'ASC');
+            next.delete('page');
+            update(next);
+          }}
+          empty={empty}
+          header={
+            <Header
+              variant="h2"
+              info={<InfoLink />}
+              counter={list.data ? `(${list.data.totalJobs})` : undefined}
+              actions={
+                <JobListActions
+                  projectUid={project.uid}
+                  level={level}
+                  selected={selected}
+                  linguist={linguist}
+                  canEdit={canEdit}
+                  onDelete={() => setDeleting(true)}
+                />
+              }
+            >
+              Jobs
+            </Header>
+          }
+          filter={
+            <JobFilters
+              search={search}
+              targetLocales={project.targetLangs}
+              jobs={jobs}
+              onChange={update}
+            />
+          }
+          pagination={
+            <Pagination
+              currentPageIndex={jobPageOf(search)}
+              pagesCount={Math.max(list.data?.pages ?? 1, 1)}
+              onChange={({ detail }) => {
+                const next = new URLSearchParams(search);
+                next.set('page', String(detail.currentPageIndex));
+                update(next);
+              }}
+            />
+          }
+        />
+        {deleting && (
+          <DeleteJobsModal
+            projectUid={project.uid}
+            jobs={selected}
+            onClose={(deleted) => {
+              setDeleting(false);
+              if (deleted) setSelectedIds(new Set());
+            }}
+          />
+        )}
+      </SpaceBetween>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@cloudscape-design/components/box';
+import Icon from '@cloudscape-design/components/icon';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import {
+  jobMessages,
+  jobStatusLabels,
+  languageNames,
+  type JobPart,
+  type JobTaskState,
+  type SegmentsCount,
+} from '@tessera/contracts';
+import { progressPercent } from './jobFacts';
+
+/** A row of the list: the job part with the latest polled task and its segment counts. */
+export interface JobRow extends JobPart {
+  counts: SegmentsCount | undefined;
+}
+
+type Column = TableProps.ColumnDefinition<JobRow> & { id: string; header: string };
+
+const localeName = (code: string) => languageNames.get(code) ?? code;
+
+function ImportState({ task }: { task: JobTaskState }) {
+  if (task.status === 'RUNNING') return <StatusIndicator type="loading">Importing</StatusIndicator>;
+  if (task.status === 'ERROR')
+    return <StatusIndicator type="error">{task.reason ?? 'Import failed'}</StatusIndicator>;
+  return <StatusIndicator type="success">Imported</StatusIndicator>;
+}
+
+function Progress({ row }: { row: JobRow }) {
+  if (row.creationTask.status !== 'OK') return '-';
+  const confirmed = row.counts?.confirmedSegmentsCount ?? row.progress.confirmedSegmentsCount;
+  const segments = row.counts?.segmentsCount ?? row.segmentsCount;
+  const percent = progressPercent(confirmed, segments);
+  if (percent === null)
+    return (
+      <SpaceBetween direction="horizontal" size="xxs">
+        <Icon name="status-warning" variant="warning" />
+        <Box variant="span">{jobMessages.noSegments}</Box>
+      </SpaceBetween>
+    );
+  return `${percent}%`;
+}
+
+/** The project job list's columns (spec 001 section 2); the score column waits for scoring. */
+export function jobColumns(formatDateTime: (value: string | null) => string): Column[] {
+  return [
+    {
+      id: 'fileName',
+      header: 'File name',
+      sortingField: 'fileName',
+      isRowHeader: true,
+      cell: (row) => row.fileName,
+    },
+    {
+      id: 'targetLocale',
+      header: 'Target locale',
+      sortingField: 'targetLocale',
+      cell: (row) => localeName(row.targetLocale),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (row) => jobStatusLabels[row.status],
+    },
+    { id: 'import', header: 'Import', cell: (row) => <ImportState task={row.creationTask} /> },
+    {
+      id: 'assignees',
+      header: 'Assignees',
+      cell: (row) => row.assignees.map((assignee) => assignee.name).join(', ') || '-',
+    },
+    {
+      id: 'dateDue',
+      header: 'Due',
+      sortingField: 'dateDue',
+      cell: (row) => (row.dateDue ? formatDateTime(row.dateDue) : '-'),
+    },
+    { id: 'workflowStep', header: 'Workflow step', cell: (row) => row.workflowStep.name },
+    { id: 'progress', header: 'Progress', cell: (row) => <Progress row={row} /> },
+    {
+      id: 'words',
+      header: 'Words',
+      cell: (row) =>
+        row.creationTask.status === 'OK' ? (row.counts?.wordsCount ?? row.wordsCount) : '-',
+    },
+    {
+      id: 'qa',
+      header: 'QA warnings',
+      cell: (row) => row.counts?.qualityAssurance.warningsCount ?? '-',
+    },
+  ];
+}
