@@ -224,6 +224,7 @@ export const FileImportSettings = z.object({
 export type FileImportSettings = z.output<typeof FileImportSettings>;
 
 const userIds = z.array(z.number().int().positive());
+const vendorIds = z.array(z.number().int().positive());
 
 export const NotifyLinguists = z.object({
   enabled: z.boolean().default(false),
@@ -236,6 +237,8 @@ export const WorkflowStepJobSettings = z.object({
   workflowStepId: z.number().int(),
   assignedUserIds: userIds.default([]),
   assignedUserIdsByTargetLocale: z.record(z.string(), userIds).default({}),
+  assignedVendorIds: vendorIds.default([]),
+  assignedVendorIdsByTargetLocale: z.record(z.string(), vendorIds).default({}),
   assignPerTargetLocale: z.boolean().default(false),
   dueDate: z.iso.datetime({ offset: true }).nullish(),
   notifyLinguists: NotifyLinguists.optional(),
@@ -357,10 +360,13 @@ export const JobPartIdsQuery = z.object({
   jobPartIds: queryIds,
 });
 export const JobPartQuery = z.object({ jobPart: queryIds });
-export const ProjectJobIdsQuery = z.object({
-  projectUid: z.string().min(1),
-  level: z.coerce.number().int().min(1).default(1),
+// The ids of every job part the list's filters match, across its pages.
+export const ProjectJobIdsQuery = JobListQuery.omit({
+  page: true,
+  sortField: true,
+  sortOrder: true,
 });
+export type ProjectJobIdsQuery = z.output<typeof ProjectJobIdsQuery>;
 
 export const JobSelection = z.object({
   projectUid: z.string().min(1),
@@ -402,6 +408,7 @@ export const JobStatusChangeRecord = z.object({
   dateCreated: z.object({ timestamp: z.number() }),
   organizationName: z.string(),
 });
+export type JobStatusChangeRecord = z.infer<typeof JobStatusChangeRecord>;
 
 // Messages of our own for rules the spec states without words (see docs/decisions.md).
 export const jobServerMessages = {
@@ -415,6 +422,7 @@ export const jobServerMessages = {
   transitionNotAllowed: 'A linguist cannot change a job from {from} to {to}.',
   cancelWithParent: 'A job with a parent cannot be cancelled.',
   unknownAssignee: 'The assignee {id} is not a user of your organization.',
+  unknownVendor: 'The vendor {id} is not a vendor of your organization.',
   unknownWorkflowStep: 'The workflow step {id} is not a step of the project.',
   unknownTemplate: 'The email template {id} does not exist in your organization.',
   zipWithoutFiles: 'The zip file {fileName} contains no files.',

@@ -222,7 +222,19 @@ export const jobCreateMessages = {
   invalidRegexp: 'Not a valid regular expression: {error}',
   invalidDate: 'Enter a date as YYYY/MM/DD',
   allAtOnce: 'All at once',
-  vendorsNotAssignable: 'Vendors cannot be assigned while creating jobs',
   selectAll: 'Select all',
   selectAllIncludingHidden: 'Select all, including {count} not shown',
+} as const;
+
+// The project job list's selection across pages and status history (see docs/decisions.md).
+export const jobListMessages = {
+  pageSelected: 'All {count} jobs on this page are selected.',
+  selectAllJobs: 'Select all {count} jobs',
+  allSelected: 'All {count} jobs are selected.',
+  clearSelection: 'Clear selection',
+  selectingAllFailed: 'Failed to select all jobs: {error}',
+  statusHistory: 'Status history',
+  statusHistoryOf: 'Status history of {fileName} ({targetLocale})',
+  loadStatusHistoryFailed: 'Failed to load the status history: {error}',
+  noStatusChanges: 'No status changes',
 } as const;

@@ -28,6 +28,7 @@ import {
   insertStatusChanges,
   organizationName,
   selectOrganizationUsers,
+  selectOrganizationVendorIds,
   takeJobInternalIds,
 } from './queries.js';
 import { expandZips, type JobUpload } from './upload.js';
@@ -68,12 +69,47 @@ function checkProject(project: Project, params: JobCreateParams, steps: readonly
   if (errors.length > 0) throw badRequest(errors);
 }
 
-function assignedUserIds(settings: WorkflowStepJobSettings | undefined, locale: string): number[] {
-  if (!settings) return [];
-  const ids = settings.assignPerTargetLocale
+interface StepAssignees {
+  userIds: number[];
+  vendorIds: number[];
+}
+
+function assigneesOf(settings: WorkflowStepJobSettings | undefined, locale: string): StepAssignees {
+  if (!settings) return { userIds: [], vendorIds: [] };
+  const perLocale = settings.assignPerTargetLocale;
+  const userIds = perLocale
     ? (settings.assignedUserIdsByTargetLocale[locale] ?? [])
     : settings.assignedUserIds;
-  return [...new Set(ids)];
+  const vendorIds = perLocale
+    ? (settings.assignedVendorIdsByTargetLocale[locale] ?? [])
+    : settings.assignedVendorIds;
+  return { userIds: [...new Set(userIds)], vendorIds: [...new Set(vendorIds)] };
+}
+
+// Vendors are assigned by id, like users, and must be vendors of the caller's organization.
+async function checkVendors(
+  db: Kysely<Database>,
+  organizationId: number,
+  params: JobCreateParams,
+): Promise<void> {
+  const ids = [
+    ...new Set(
+      params.workflowSettings.flatMap((settings) => [
+        ...settings.assignedVendorIds,
+        ...Object.values(settings.assignedVendorIdsByTargetLocale).flat(),
+      ]),
+    ),
+  ];
+  if (ids.length === 0) return;
+  const known = new Set(await selectOrganizationVendorIds(db, organizationId, ids));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined)
+    throw badRequest([
+      {
+        field: 'workflowSettings',
+        message: format(jobServerMessages.unknownVendor, { id: missing }),
+      },
+    ]);
 }
 
 async function linguistsOf(
@@ -122,6 +158,7 @@ export async function createJobs(
         : [{ id: DEFAULT_WORKFLOW_STEP_ID, level: 1 }];
     checkProject(project, params, steps);
     const linguists = await linguistsOf(ctx.db.kysely, viewer.organizationId, params);
+    await checkVendors(ctx.db.kysely, viewer.organizationId, params);
     files = await expandZips(storage, upload.files, params.importSettings.zipCharset);
     return await ctx.db.kysely
       .transaction()
@@ -208,11 +245,15 @@ async function insertJobs(
       );
       for (const part of parts) {
         const stepId = steps.find((step) => step.level === part.workflow_level)?.id;
-        const userIds = assignedUserIds(stepSettings.get(stepId ?? 0), targetLocale);
-        await insertAssignees(
-          trx,
-          userIds.map((userId) => ({ job_part_id: part.id, user_id: userId, vendor_id: null })),
-        );
+        const { userIds, vendorIds } = assigneesOf(stepSettings.get(stepId ?? 0), targetLocale);
+        await insertAssignees(trx, [
+          ...userIds.map((userId) => ({ job_part_id: part.id, user_id: userId, vendor_id: null })),
+          ...vendorIds.map((vendorId) => ({
+            job_part_id: part.id,
+            user_id: null,
+            vendor_id: vendorId,
+          })),
+        ]);
         created.push({
           level: part.workflow_level,
           fileName: file.fileName,

@@ -4,6 +4,7 @@ import {
   JobStatus,
   type JobListQuery,
   type JobPart,
+  type ProjectJobIdsQuery,
   type SegmentsCount,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
@@ -37,7 +38,7 @@ function visibleParts(db: Kysely<Database>, viewer: Viewer): PartsQuery {
   return isLinguist(viewer) ? assignedTo(query, viewer.userId) : query;
 }
 
-function filterParts(query: PartsQuery, filters: JobListQuery, now: Date): PartsQuery {
+function filterParts(query: PartsQuery, filters: ProjectJobIdsQuery, now: Date): PartsQuery {
   let q = query.where('jp.workflow_level', '=', filters.level);
   if (filters.assignedTo !== undefined) q = assignedTo(q, filters.assignedTo);
   if (filters.status?.length) q = q.where('jp.status', 'in', filters.status);
@@ -111,17 +112,20 @@ export async function listByIds(ctx: AppContext, viewer: Viewer, ids: readonly n
   return { jobs: await presentParts(db, await requireParts(db, viewer, ids)) };
 }
 
+/** Every job part id the list's filters match, for a selection across its pages. */
 export async function listAllIdsByProject(
   ctx: AppContext,
   viewer: Viewer,
-  query: { projectUid: string; level: number },
+  filters: ProjectJobIdsQuery,
 ) {
-  const project = await readProject(ctx, viewer.organizationId, query.projectUid);
-  const rows = await visibleParts(ctx.db.kysely, viewer)
+  const project = await readProject(ctx, viewer.organizationId, filters.projectUid);
+  const rows = await filterParts(
+    visibleParts(ctx.db.kysely, viewer).where('jp.project_id', '=', project.id),
+    filters,
+    ctx.clock.now(),
+  )
     .clearSelect()
     .select('jp.id')
-    .where('jp.project_id', '=', project.id)
-    .where('jp.workflow_level', '=', query.level)
     .orderBy('jp.id')
     .execute();
   return { ids: rows.map((row) => row.id) };

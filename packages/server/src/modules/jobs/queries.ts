@@ -188,6 +188,20 @@ export function selectOrganizationUsers(db: Db, organizationId: number, ids: rea
     .execute();
 }
 
+export async function selectOrganizationVendorIds(
+  db: Db,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function organizationName(db: Db, organizationId: number): Promise<string> {
   const row = await db
     .selectFrom('organizations')

@@ -1,7 +1,28 @@
 import FormField from '@cloudscape-design/components/form-field';
-import { jobCreateMessages, type JobAssignees, type UserOption } from '@tessera/contracts';
+import type { JobAssignees, UserOption } from '@tessera/contracts';
 import { GroupedMultiselect } from '../../../components/GroupedMultiselect';
 import type { PickGroup } from '../../../components/multiselectGroups';
+
+const VENDOR_PREFIX = 'vendor-';
+
+/** The users and vendors one picker has chosen. */
+export interface ChosenAssignees {
+  userIds: number[];
+  vendorIds: number[];
+}
+
+/** The picker's option values: a user by id, a vendor by 'vendor-' and id. */
+export function assigneeValues({ userIds, vendorIds }: ChosenAssignees): string[] {
+  return [...userIds.map(String), ...vendorIds.map((id) => `${VENDOR_PREFIX}${id}`)];
+}
+
+export function chosenAssignees(values: readonly string[]): ChosenAssignees {
+  const vendorValues = values.filter((value) => value.startsWith(VENDOR_PREFIX));
+  return {
+    userIds: values.filter((value) => !value.startsWith(VENDOR_PREFIX)).map(Number),
+    vendorIds: vendorValues.map((value) => Number(value.slice(VENDOR_PREFIX.length))),
+  };
+}
 
 const userOptions = (users: readonly UserOption[]) =>
   users.map((user) => ({
@@ -17,12 +38,9 @@ export function assigneeGroups(assignees: JobAssignees): PickGroup[] {
     { label: 'Recent', options: userOptions(assignees.recent) },
     {
       label: 'Vendors',
-      // The create call assigns users only (JobCreateParams); vendors are shown, not chosen.
       options: assignees.vendors.map((vendor) => ({
-        value: `vendor-${vendor.id}`,
+        value: `${VENDOR_PREFIX}${vendor.id}`,
         label: vendor.name,
-        description: jobCreateMessages.vendorsNotAssignable,
-        disabled: true,
       })),
     },
     { label: 'Discovered', options: userOptions(assignees.discovered) },
@@ -40,8 +58,8 @@ export function userNamesById(assignees: JobAssignees): Map<number, string> {
 interface Props {
   label: string;
   assignees: JobAssignees;
-  value: readonly number[];
-  onChange(ids: number[]): void;
+  value: ChosenAssignees;
+  onChange(chosen: ChosenAssignees): void;
 }
 
 export function AssigneesField({ label, assignees, value, onChange }: Props) {
@@ -49,9 +67,9 @@ export function AssigneesField({ label, assignees, value, onChange }: Props) {
     <FormField label={label}>
       <GroupedMultiselect
         groups={assigneeGroups(assignees)}
-        selectedValues={value.map(String)}
-        placeholder="Choose users"
-        onChange={(values) => onChange(values.map(Number))}
+        selectedValues={assigneeValues(value)}
+        placeholder="Choose users or vendors"
+        onChange={(values) => onChange(chosenAssignees(values))}
       />
     </FormField>
   );

@@ -31,12 +31,19 @@ export function AssignmentStep({ form, onChange, errors, lookups }: StepProps) {
                   key={locale}
                   label={`Assigned to (${languageName(lookups.languages, locale)})`}
                   assignees={lookups.assignees}
-                  value={step.assignedUserIdsByTargetLocale[locale] ?? []}
-                  onChange={(ids) =>
+                  value={{
+                    userIds: step.assignedUserIdsByTargetLocale[locale] ?? [],
+                    vendorIds: step.assignedVendorIdsByTargetLocale[locale] ?? [],
+                  }}
+                  onChange={({ userIds, vendorIds }) =>
                     update(index, {
                       assignedUserIdsByTargetLocale: {
                         ...step.assignedUserIdsByTargetLocale,
-                        [locale]: ids,
+                        [locale]: userIds,
+                      },
+                      assignedVendorIdsByTargetLocale: {
+                        ...step.assignedVendorIdsByTargetLocale,
+                        [locale]: vendorIds,
                       },
                     })
                   }
@@ -46,8 +53,10 @@ export function AssignmentStep({ form, onChange, errors, lookups }: StepProps) {
               <AssigneesField
                 label={`Assigned to (${step.name})`}
                 assignees={lookups.assignees}
-                value={step.assignedUserIds}
-                onChange={(ids) => update(index, { assignedUserIds: ids })}
+                value={{ userIds: step.assignedUserIds, vendorIds: step.assignedVendorIds }}
+                onChange={({ userIds, vendorIds }) =>
+                  update(index, { assignedUserIds: userIds, assignedVendorIds: vendorIds })
+                }
               />
             )}
             <DueFields

@@ -30,10 +30,14 @@ function importValueText(
 function changeText(change: FormChange, lookups: JobWizardLookups): string {
   const kind = change.kind;
   if (kind.type === 'importSetting') return importValueText(kind.key, change.after, lookups);
-  if (kind.type === 'users') {
-    const names = userNamesById(lookups.assignees);
-    const ids = kind.ids;
-    return ids.length === 0 ? '-' : ids.map((id) => names.get(id) ?? String(id)).join(', ');
+  if (kind.type === 'assignees') {
+    const users = userNamesById(lookups.assignees);
+    const vendors = new Map(lookups.assignees.vendors.map((vendor) => [vendor.id, vendor.name]));
+    const names = [
+      ...kind.userIds.map((id) => users.get(id) ?? String(id)),
+      ...kind.vendorIds.map((id) => vendors.get(id) ?? String(id)),
+    ];
+    return names.length === 0 ? '-' : names.join(', ');
   }
   if (kind.type === 'notify') {
     const notify = kind.notify;

@@ -26,6 +26,8 @@ export interface StepAssignment {
   assignedUserIds: number[];
   assignPerTargetLocale: boolean;
   assignedUserIdsByTargetLocale: Record<string, number[]>;
+  assignedVendorIds: number[];
+  assignedVendorIdsByTargetLocale: Record<string, number[]>;
   dueDate: string;
   dueTime: string;
   notify: NotifyForm;
@@ -89,6 +91,8 @@ export function initialJobForm(
       assignedUserIds: [],
       assignPerTargetLocale: false,
       assignedUserIdsByTargetLocale: {},
+      assignedVendorIds: [],
+      assignedVendorIdsByTargetLocale: {},
       dueDate: '',
       dueTime: '',
       notify: notify(),
@@ -115,6 +119,10 @@ function stepSettings(
     assignPerTargetLocale: step.assignPerTargetLocale,
     assignedUserIdsByTargetLocale: Object.fromEntries(
       targetLocales.map((locale) => [locale, step.assignedUserIdsByTargetLocale[locale] ?? []]),
+    ),
+    assignedVendorIds: step.assignedVendorIds,
+    assignedVendorIdsByTargetLocale: Object.fromEntries(
+      targetLocales.map((locale) => [locale, step.assignedVendorIdsByTargetLocale[locale] ?? []]),
     ),
     dueDate: dueDateTimeOf(step.dueDate, step.dueTime, timeZone),
     notifyLinguists: {

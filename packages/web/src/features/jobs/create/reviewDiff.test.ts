@@ -18,6 +18,8 @@ const start: JobForm = {
       assignedUserIds: [],
       assignPerTargetLocale: false,
       assignedUserIdsByTargetLocale: {},
+      assignedVendorIds: [],
+      assignedVendorIdsByTargetLocale: {},
       dueDate: '',
       dueTime: '',
       notify: { enabled: false, emailTemplateId: 3, intervalMinutes: null },
@@ -69,6 +71,18 @@ describe('the review of changed values', () => {
     expect(changedValues(start, current).map((change) => [change.step, change.label])).toEqual([
       [0, 'Pre-translate'],
       [1, 'Default: Assigned to'],
+    ]);
+  });
+
+  test('lists a chosen vendor as an assignee change', () => {
+    const current: JobForm = { ...start, steps: [{ ...start.steps[0]!, assignedVendorIds: [4] }] };
+    expect(changedValues(start, current)).toEqual([
+      {
+        step: 1,
+        label: 'Default: Assigned to',
+        after: [4],
+        kind: { type: 'assignees', userIds: [], vendorIds: [4] },
+      },
     ]);
   });
 });

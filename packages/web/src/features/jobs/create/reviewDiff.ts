@@ -5,7 +5,7 @@ import type { JobForm, NotifyForm, StepAssignment } from './jobForm';
 /** What a changed value is, so that the review can name users, rules and templates. */
 export type ChangeKind =
   | { type: 'plain' }
-  | { type: 'users'; ids: number[] }
+  | { type: 'assignees'; userIds: number[]; vendorIds: number[] }
   | { type: 'notify'; notify: NotifyForm }
   | { type: 'importSetting'; key: ImportSettingKey };
 
@@ -34,21 +34,26 @@ function stepChanges(before: StepAssignment, after: StepAssignment, locales: rea
   const prefix = `${after.name}: `;
   if (after.assignPerTargetLocale) {
     for (const locale of locales) {
-      const ids = after.assignedUserIdsByTargetLocale[locale] ?? [];
-      if (ids.length > 0)
+      const userIds = after.assignedUserIdsByTargetLocale[locale] ?? [];
+      const vendorIds = after.assignedVendorIdsByTargetLocale[locale] ?? [];
+      if (userIds.length + vendorIds.length > 0)
         changes.push({
           step: 1,
           label: `${prefix}Assigned to (${locale})`,
-          after: ids,
-          kind: { type: 'users', ids },
+          after: [...userIds, ...vendorIds],
+          kind: { type: 'assignees', userIds, vendorIds },
         });
     }
-  } else if (!same(before.assignedUserIds, after.assignedUserIds)) {
+  } else if (
+    !same(before.assignedUserIds, after.assignedUserIds) ||
+    !same(before.assignedVendorIds, after.assignedVendorIds)
+  ) {
+    const { assignedUserIds: userIds, assignedVendorIds: vendorIds } = after;
     changes.push({
       step: 1,
       label: `${prefix}Assigned to`,
-      after: after.assignedUserIds,
-      kind: { type: 'users', ids: after.assignedUserIds },
+      after: [...userIds, ...vendorIds],
+      kind: { type: 'assignees', userIds, vendorIds },
     });
   }
   if (!same(before.dueDate, after.dueDate) || !same(before.dueTime, after.dueTime))

@@ -5,6 +5,7 @@ import {
   format,
   jobMessages,
   jobStatuses,
+  jobListMessages,
   jobStatusLabels,
   shellMessages,
   type JobPart,
@@ -33,6 +34,7 @@ interface Props {
   linguist: boolean;
   canEdit: boolean;
   onDelete(): void;
+  onStatusHistory(): void;
 }
 
 const downloadItems: ReadonlyArray<{ id: DownloadKind; text: string }> = [
@@ -51,6 +53,7 @@ export function JobListActions({
   linguist,
   canEdit,
   onDelete,
+  onStatusHistory,
 }: Props) {
   const follow = useFollow();
   const { showFlash } = useFlash();
@@ -61,6 +64,11 @@ export function JobListActions({
   const selection = { projectUid, jobPartIds: selected.map((job) => job.id) };
   const imported = allImported(selected);
   const busy = status.isPending || copy.isPending || clear.isPending;
+  const history = (
+    <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
+      {jobListMessages.statusHistory}
+    </Button>
+  );
 
   const changeStatus = (newStatus: JobStatus) =>
     status.mutate(
@@ -82,24 +90,28 @@ export function JobListActions({
 
   if (linguist)
     return (
-      <ButtonDropdown
-        loading={status.isPending}
-        items={linguistActions.map((action) => ({
-          id: action.id,
-          text: action.text,
-          disabled: !linguistActionEnabled(action, selected, status.isPending),
-        }))}
-        onItemClick={({ detail }) => {
-          const action = linguistActions.find((candidate) => candidate.id === detail.id);
-          if (action) changeStatus(action.to);
-        }}
-      >
-        Change status
-      </ButtonDropdown>
+      <SpaceBetween direction="horizontal" size="xs">
+        {history}
+        <ButtonDropdown
+          loading={status.isPending}
+          items={linguistActions.map((action) => ({
+            id: action.id,
+            text: action.text,
+            disabled: !linguistActionEnabled(action, selected, status.isPending),
+          }))}
+          onItemClick={({ detail }) => {
+            const action = linguistActions.find((candidate) => candidate.id === detail.id);
+            if (action) changeStatus(action.to);
+          }}
+        >
+          Change status
+        </ButtonDropdown>
+      </SpaceBetween>
     );
-  if (!canEdit) return null;
+  if (!canEdit) return history;
   return (
     <SpaceBetween direction="horizontal" size="xs">
+      {history}
       <ButtonDropdown
         disabled={!imported || busy}
         loading={status.isPending}

@@ -5,9 +5,18 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { format, jobMessages, jobSortFields, type Project } from '@tessera/contracts';
+import {
+  format,
+  jobListMessages,
+  jobMessages,
+  jobSortFields,
+  ProjectJobIdsQuery,
+  type JobPart,
+  type Project,
+} from '@tessera/contracts';
 import { messageOf } from '../../../../api/http';
 import { useJobSegmentsCountsQuery } from '../../../../api/jobSegmentsCounts';
 import { useProjectJobsQuery } from '../../../../api/projectJobs';
@@ -19,6 +28,9 @@ import { DeleteJobsModal } from './DeleteJobsModal';
 import { JobFilters } from './JobFilters';
 import { JobListActions } from './JobListActions';
 import { hasJobFilters, jobListParamsOf, jobPageOf, withoutJobFilters } from './jobListQuery';
+import { fetchAllMatchingJobs, offersSelectAll } from './jobSelection';
+import { SelectAllJobs } from './SelectAllJobs';
+import { StatusHistoryModal } from './StatusHistoryModal';
 import { useJobTasks } from './useJobTasks';
 
 interface Props {
@@ -53,11 +65,22 @@ export function ProjectJobList({ project, canEdit }: Props) {
     [jobs, counts.data],
   );
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
-  const selected = rows.filter((row) => selectedIds.has(row.id));
+  // Every matching job across the pages, once the user asked for them; the actions apply to these.
+  const [allSelected, setAllSelected] = useState<readonly JobPart[] | null>(null);
+  const onPage = rows.filter((row) => selectedIds.has(row.id));
+  const selected = allSelected ?? onPage;
   const [deleting, setDeleting] = useState(false);
+  const [historyOf, setHistoryOf] = useState<JobPart | null>(null);
+  const selectAll = useMutation({ mutationFn: fetchAllMatchingJobs, onSuccess: setAllSelected });
+  const totalJobs = list.data?.totalJobs ?? 0;
 
+  const select = (ids: ReadonlySet<number>) => {
+    setAllSelected(null);
+    selectAll.reset();
+    setSelectedIds(ids);
+  };
   const update = (next: URLSearchParams) => {
-    setSelectedIds(new Set());
+    select(new Set());
     setSearch(next);
   };
   const filtered = hasJobFilters(search);
@@ -82,6 +105,26 @@ export function ProjectJobList({ project, canEdit }: Props) {
       <SpaceBetween size="s">
         {tasks.failed && <Alert type="error">{jobMessages.loadTasksFailed}</Alert>}
         {counts.isError && <Alert type="error">{jobMessages.loadSegmentMetadataFailed}</Alert>}
+        {(allSelected ||
+          offersSelectAll(
+            rows.map((row) => row.id),
+            selectedIds,
+            totalJobs,
+          )) && (
+          <SelectAllJobs
+            pageCount={rows.length}
+            totalJobs={totalJobs}
+            allCount={allSelected?.length ?? null}
+            loading={selectAll.isPending}
+            error={
+              selectAll.isError
+                ? format(jobListMessages.selectingAllFailed, { error: messageOf(selectAll.error) })
+                : null
+            }
+            onSelectAll={() => selectAll.mutate(ProjectJobIdsQuery.parse(params))}
+            onClear={() => select(new Set())}
+          />
+        )}
         <Table
           trackBy="id"
           items={failed ? [] : rows}
@@ -89,9 +132,9 @@ export function ProjectJobList({ project, canEdit }: Props) {
           loading={list.isPending}
           loadingText="Loading jobs"
           selectionType="multi"
-          selectedItems={selected}
+          selectedItems={onPage}
           onSelectionChange={({ detail }) =>
-            setSelectedIds(new Set(detail.selectedItems.map((row) => row.id)))
+            select(new Set(detail.selectedItems.map((row) => row.id)))
           }
           ariaLabels={{
             itemSelectionLabel: (_data, row) => `${row.fileName} ${row.targetLocale}`,
@@ -113,7 +156,13 @@ export function ProjectJobList({ project, canEdit }: Props) {
             <Header
               variant="h2"
               info={<InfoLink />}
-              counter={list.data ? `(${list.data.totalJobs})` : undefined}
+              counter={
+                !list.data
+                  ? undefined
+                  : selected.length > 0
+                    ? `(${selected.length}/${totalJobs})`
+                    : `(${totalJobs})`
+              }
               actions={
                 <JobListActions
                   projectUid={project.uid}
@@ -122,6 +171,7 @@ export function ProjectJobList({ project, canEdit }: Props) {
                   linguist={linguist}
                   canEdit={canEdit}
                   onDelete={() => setDeleting(true)}
+                  onStatusHistory={() => setHistoryOf(selected[0] ?? null)}
                 />
               }
             >
@@ -154,10 +204,11 @@ export function ProjectJobList({ project, canEdit }: Props) {
             jobs={selected}
             onClose={(deleted) => {
               setDeleting(false);
-              if (deleted) setSelectedIds(new Set());
+              if (deleted) select(new Set());
             }}
           />
         )}
+        {historyOf && <StatusHistoryModal job={historyOf} onClose={() => setHistoryOf(null)} />}
       </SpaceBetween>
     </section>
   );
