@@ -1,38 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { CSRF_HEADER, type Project } from '@tessera/contracts';
+import { createProject, postJson } from '../src/api.js';
+import { writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
+import { choose, screenshotsIn } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-assets/${name}.png`, fullPage: true });
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
-  const response = await page.request.post(url, {
-    data,
-    headers: { [CSRF_HEADER]: session.csrfToken },
-  });
-  if (!response.ok()) throw new Error(`${url} failed: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const createProject = (page: Page, name: string) =>
-  post<Project>(page, '/api/project', { name, sourceLocale: 'en', targetLocales: ['de', 'fr'] });
-
-// Cloudscape selects open on their trigger; options are listed as role=option.
-async function choose(page: Page, label: string, options: readonly string[]) {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options)
-    await page
-      .getByRole('option', { name: new RegExp(`^${option}`) })
-      .first()
-      .click();
-  await page.keyboard.press('Escape');
-}
+const shot = screenshotsIn('/tmp/shots-assets');
 
 // A single select: its trigger comes before its option list, both named by the label.
 async function pick(scope: Page | Locator, page: Page, label: string, option: string) {
@@ -59,24 +33,24 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 </tmx>
 `;
 
-function writeTmx(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'assets-dialogs-')), 'hello.tmx');
-  fs.writeFileSync(file, tmx);
-  return file;
-}
+const writeTmx = () => writeFile('hello.tmx', tmx);
 
 describe('term base and translation memory dialogs', () => {
   test('translation memories: create from the project, import, assign, and the write limit', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const stamp = Date.now();
-    const project = await createProject(page, `Dialogs TM ${stamp}`);
+    const project = await createProject(page, `Dialogs TM ${stamp}`, ['de', 'fr']);
     const [a, b, c] = ['A', 'B', 'C'].map((letter) => `${letter}${stamp}`) as [
       string,
       string,
       string,
     ];
     for (const name of [b, c])
-      await post(page, '/api/transMemory', { name, sourceLang: 'en', targetLangs: ['de', 'fr'] });
+      await postJson(page, '/api/transMemory', {
+        name,
+        sourceLang: 'en',
+        targetLangs: ['de', 'fr'],
+      });
 
     const projectPage = `/web/project2/show/${project.uid}`;
     await page.goto(projectPage);
@@ -139,10 +113,10 @@ describe('term base and translation memory dialogs', () => {
   test('term bases: QA needs read, priorities, the mode switch and a mixed checkbox', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const stamp = Date.now();
-    const project = await createProject(page, `Dialogs TB ${stamp}`);
+    const project = await createProject(page, `Dialogs TB ${stamp}`, ['de', 'fr']);
     const [one, two] = [`Glossary${stamp}`, `Terms${stamp}`];
     for (const name of [one, two])
-      await post(page, '/api/termBase', { name, langs: ['en', 'de', 'fr'] });
+      await postJson(page, '/api/termBase', { name, langs: ['en', 'de', 'fr'] });
 
     const projectPage = `/web/project2/show/${project.uid}`;
     await page.goto(projectPage);

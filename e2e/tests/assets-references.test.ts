@@ -1,46 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { assetMessages, format, type ReferenceFile } from '@tessera/contracts';
 import { readZip } from '@tessera/filters';
+import { createProject, csrfHeader } from '../src/api.js';
+import { writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
+import { choose, screenshotsIn } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-refs/${name}.png`, fullPage: true });
-
-// Cloudscape selects open on their trigger; options are listed as role=option.
-async function choose(page: Page, label: string, options: readonly string[]) {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options)
-    await page
-      .getByRole('option', { name: new RegExp(`^${option}`) })
-      .first()
-      .click();
-  await page.keyboard.press('Escape');
-}
-
-async function csrfOf(page: Page): Promise<string> {
-  const session = await page.request.get('/api/session');
-  return ((await session.json()) as { csrfToken: string }).csrfToken;
-}
-
-async function createProject(page: Page, name: string): Promise<{ uid: string }> {
-  const response = await page.request.post('/api/project', {
-    data: { name, sourceLocale: 'en', targetLocales: ['de'] },
-    headers: { 'x-csrf-token': await csrfOf(page) },
-  });
-  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  return (await response.json()) as { uid: string };
-}
-
-function writeFile(name: string, text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'assets-refs-')), name);
-  fs.writeFileSync(file, text);
-  return file;
-}
+const shot = screenshotsIn('/tmp/shots-refs');
 
 const bytesOf = async (download: Download) => fs.readFileSync(await download.path());
 
@@ -59,6 +28,18 @@ async function addReference(page: Page, button: string, note: string, file?: str
   if (note) await dialog.getByLabel('Note').fill(note);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+// Creates the template from its review step; answers its id once the list shows.
+async function createTemplate(page: Page): Promise<number> {
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v2/projectTemplate') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create project template' }).click();
+  const { id } = (await (await created).json()) as { id: number };
+  await page.waitForURL('**/web/projectTemplate/list');
+  return id;
 }
 
 describe('references', () => {
@@ -123,14 +104,7 @@ describe('references', () => {
     const templateName = `From references ${Date.now()}`;
     await page.getByLabel('Template name', { exact: true }).fill(templateName);
     await page.getByRole('button', { name: 'Review and create', exact: true }).click();
-    const created = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v2/projectTemplate') &&
-        response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Create project template' }).click();
-    const { id } = (await (await created).json()) as { id: number };
-    await page.waitForURL('**/web/projectTemplate/list');
+    const id = await createTemplate(page);
     const listed = await page.request.get(
       `/web/api/v9/referenceFile/listByProjectTemplate?template=${id}`,
     );
@@ -148,7 +122,7 @@ describe('references', () => {
     const memory = `Template TM ${Date.now()}`;
     const tm = await page.request.post('/api/transMemory', {
       data: { name: memory, sourceLang: 'en', targetLangs: ['de'] },
-      headers: { 'x-csrf-token': await csrfOf(page) },
+      headers: await csrfHeader(page),
     });
     expect(tm.status()).toBe(201);
     await page.getByRole('heading', { name: 'Project template details' }).waitFor();
@@ -181,14 +155,7 @@ describe('references', () => {
     await page.getByRole('button', { name: 'Review and create', exact: true }).click();
     await page.locator('main').getByText('References added').waitFor();
     await shot(page, 'template-review');
-    const created = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v2/projectTemplate') &&
-        response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Create project template' }).click();
-    const { id } = (await (await created).json()) as { id: number };
-    await page.waitForURL('**/web/projectTemplate/list');
+    const id = await createTemplate(page);
     // The save reads what the new template holds, uploads the reference, then sets the memory.
     expect(assetCalls(requests)).toEqual([
       '/web/api/v9/referenceFile/listByProjectTemplate',
@@ -232,7 +199,7 @@ describe('references', () => {
     const page = await browser.openAs('pm', '/web/project/create');
     const name = `Partly saved ${Date.now()}`;
     const memory = `Doomed TM ${Date.now()}`;
-    const headers = { 'x-csrf-token': await csrfOf(page) };
+    const headers = await csrfHeader(page);
     const tm = await page.request.post('/api/transMemory', {
       data: { name: memory, sourceLang: 'en', targetLangs: ['de'] },
       headers,

@@ -1,31 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { createProject } from '../src/api.js';
+import { writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
+import { choose, screenshotsIn } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-assets/${name}.png`, fullPage: true });
-
-// Cloudscape selects open on their trigger; options are listed as role=option.
-async function choose(page: Page, label: string, options: readonly string[]) {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options)
-    await page
-      .getByRole('option', { name: new RegExp(`^${option}`) })
-      .first()
-      .click();
-  await page.keyboard.press('Escape');
-}
+const shot = screenshotsIn('/tmp/shots-assets');
 
 // A term table: a header row of locale codes, then one concept per row.
-function writeCsv(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'assets-tb-')), 'terms.csv');
-  fs.writeFileSync(file, 'en,de,definition\nhouse,Haus,A building to live in\ncar,Auto,\n');
-  return file;
-}
+const writeCsv = () =>
+  writeFile('terms.csv', 'en,de,definition\nhouse,Haus,A building to live in\ncar,Auto,\n');
 
 describe('term bases', () => {
   test('create, import a CSV, add a concept with a forbidden term, edit and delete one, export TBX and XLSX', async () => {
@@ -119,14 +104,7 @@ describe('term bases', () => {
 
   test('a term base created from a project returns to that project', async () => {
     const page = await browser.openAs('pm');
-    const session = await page.request.get('/api/session');
-    const { csrfToken } = (await session.json()) as { csrfToken: string };
-    const project = await page.request.post('/api/project', {
-      headers: { 'X-CSRF-Token': csrfToken },
-      data: { name: `Glossary project ${Date.now()}`, sourceLocale: 'en', targetLocales: ['de'] },
-    });
-    expect(project.ok()).toBe(true);
-    const { uid } = (await project.json()) as { uid: string };
+    const { uid } = await createProject(page, `Glossary project ${Date.now()}`);
 
     await page.goto(`/web/termBase/create?project=${uid}`);
     await page.getByLabel('Name', { exact: true }).fill(`Project terms ${Date.now()}`);

@@ -1,24 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { csrfHeader } from '../src/api.js';
+import { writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
+import { choose, screenshotsIn } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-assets/${name}.png`, fullPage: true });
-
-// Cloudscape selects open on their trigger; options are listed as role=option.
-async function choose(page: Page, label: string, options: readonly string[]) {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options)
-    await page
-      .getByRole('option', { name: new RegExp(`^${option}`) })
-      .first()
-      .click();
-  await page.keyboard.press('Escape');
-}
+const shot = screenshotsIn('/tmp/shots-assets');
 
 const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 <tmx version="1.4">
@@ -30,12 +18,6 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
   </body>
 </tmx>
 `;
-
-function writeFile(name: string, content: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'assets-tm-')), name);
-  fs.writeFileSync(file, content);
-  return file;
-}
 
 describe('translation memories', () => {
   test('create, import TMX, search, edit a unit, export the edit, delete a unit and the memory', async () => {
@@ -119,7 +101,7 @@ describe('translation memories', () => {
   test('a linguist reads a memory without edit controls; the list is for managers', async () => {
     const manager = await browser.openAs('pm');
     const created = await manager.request.post('/api/transMemory', {
-      headers: { 'X-CSRF-Token': await csrfOf(manager) },
+      headers: await csrfHeader(manager),
       data: { name: `Read only ${Date.now()}`, sourceLang: 'en', targetLangs: ['de'] },
     });
     expect(created.status()).toBe(201);
@@ -134,8 +116,3 @@ describe('translation memories', () => {
     await page.getByText('You do not have permission to view this page.').waitFor();
   });
 });
-
-async function csrfOf(page: Page): Promise<string> {
-  const session = await page.request.get('/api/session');
-  return ((await session.json()) as { csrfToken: string }).csrfToken;
-}

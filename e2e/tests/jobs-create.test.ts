@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { jobMessages, shellMessages, type JobPart, type Project } from '@tessera/contracts';
+import { jobMessages, shellMessages, type JobPart } from '@tessera/contracts';
 import { writeZip } from '@tessera/filters';
+import { createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
 const encoder = new TextEncoder();
@@ -51,25 +53,12 @@ function docx(text: string): Buffer {
   );
 }
 
-async function createProject(page: Page, name: string): Promise<Project> {
-  const session = await page.request.get('/api/session');
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  const response = await page.request.post('/api/project', {
-    data: { name, sourceLocale: 'en', targetLocales: ['de', 'fr'] },
-    headers: { 'x-csrf-token': csrfToken },
-  });
-  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  return (await response.json()) as Project;
-}
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('job creation wizard', () => {
   test('creates a job per file and target locale with a changed import setting', async () => {
     const page = await browser.openAs('pm', '/web');
-    const project = await createProject(page, `Create jobs ${Date.now()}`);
+    const project = await createProject(page, `Create jobs ${Date.now()}`, ['de', 'fr']);
     await page.goto(`/web/job2/create/${project.uid}`);
     await page.getByRole('heading', { name: 'Job details', exact: true }).first().waitFor();
 
@@ -147,7 +136,7 @@ describe('job creation wizard', () => {
 
   test('creates jobs at once from the first step', async () => {
     const page = await browser.openAs('pm', '/web');
-    const project = await createProject(page, `Quick jobs ${Date.now()}`);
+    const project = await createProject(page, `Quick jobs ${Date.now()}`, ['de', 'fr']);
     await page.goto(`/web/job2/create/${project.uid}`);
     await page
       .locator('input[type="file"]')

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  format,
-  jobErrorCodes,
-  jobMessages,
-  type BackgroundTask,
-  type JobCreateResponse,
-  type JobPart,
-  type Project,
-  webMessages,
-} from '@tessera/contracts';
+import { format, jobErrorCodes, jobMessages, type JobPart, webMessages } from '@tessera/contracts';
+import { createJobs, createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
 
 // Small real files of three formats, and an XLIFF that does not parse.
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
@@ -42,46 +33,9 @@ const brokenXliff = `<?xml version="1.0"?>
 </body></file></xliff>
 `;
 
-async function csrfOf(page: Page): Promise<string> {
-  const session = await page.request.get('/api/session');
-  return ((await session.json()) as { csrfToken: string }).csrfToken;
-}
-
 async function userIdOf(page: Page): Promise<number> {
   const session = await page.request.get('/api/session');
   return ((await session.json()) as { user: { id: number } }).user.id;
-}
-
-// The wizard's call: POST /api/v2/job with the params part and one part per file.
-async function createJobs(
-  page: Page,
-  params: object,
-  files: Record<string, string>,
-): Promise<JobCreateResponse> {
-  const form = new FormData();
-  form.append('params', JSON.stringify(params));
-  for (const [name, text] of Object.entries(files)) form.append('file', new Blob([text]), name);
-  const response = await page.request.post('/api/v2/job', {
-    multipart: form,
-    headers: { 'x-csrf-token': await csrfOf(page) },
-  });
-  if (!response.ok()) throw new Error(`job creation failed: ${await response.text()}`);
-  const created = (await response.json()) as JobCreateResponse;
-  for (;;) {
-    const task = await page.request.get(`/api/backgroundTask?id=${created.task.id}`);
-    const { status } = (await task.json()) as BackgroundTask;
-    if (status !== 'RUNNING') return created;
-    await page.waitForTimeout(200);
-  }
-}
-
-async function createProject(page: Page, name: string): Promise<Project> {
-  const response = await page.request.post('/api/project', {
-    data: { name, sourceLocale: 'en', targetLocales: ['de', 'fr'] },
-    headers: { 'x-csrf-token': await csrfOf(page) },
-  });
-  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  return (await response.json()) as Project;
 }
 
 // The job rows: those whose selection box is named after a job's file and locale.
@@ -113,7 +67,7 @@ describe('project job list', () => {
   test('lists, filters, sorts and acts on jobs; a linguist only changes status', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const linguist = await browser.openAs('linguist', '/web');
-    const project = await createProject(page, `Jobs${Date.now()}`);
+    const project = await createProject(page, `Jobs${Date.now()}`, ['de', 'fr']);
     const linguistId = await userIdOf(linguist);
     await createJobs(
       page,
@@ -265,7 +219,7 @@ describe('project job list', () => {
 
   test('shows the empty list with Create jobs, and a failed load', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
-    const project = await createProject(page, `NoJobs${Date.now()}`);
+    const project = await createProject(page, `NoJobs${Date.now()}`, ['de', 'fr']);
     await page.goto(`/web/project2/show/${project.uid}`);
     await jobList(page).getByText(jobMessages.noJobs).waitFor();
     const create = jobList(page).getByRole('link', { name: 'Create jobs' });

@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { format, projectListMessages, projectMessages } from '@tessera/contracts';
+import { createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { row } from '../src/ui.js';
 
 const browser = useBrowser();
-
-async function createProject(page: Page, name: string): Promise<{ uid: string }> {
-  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/project', {
-    data: { name, sourceLocale: 'en', targetLocales: ['de'] },
-    headers: { 'x-csrf-token': session.csrfToken },
-  });
-  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  return (await response.json()) as { uid: string };
-}
-
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 async function listFiltered(page: Page, name: string) {
   await page.goto(`/web/project/list?name=${encodeURIComponent(name)}`);

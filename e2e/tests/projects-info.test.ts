@@ -1,19 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Project } from '@tessera/contracts';
+import { createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
-
-async function createProject(page: Page, name: string): Promise<Project> {
-  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/project', {
-    data: { name, sourceLocale: 'en', targetLocales: ['de'] },
-    headers: { 'x-csrf-token': session.csrfToken },
-  });
-  if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  return (await response.json()) as Project;
-}
 
 describe('project info and list lookups', () => {
   test("shows Vendor's owner, Buyer's owner and the automation widget link", async () => {

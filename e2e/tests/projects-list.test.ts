@@ -1,25 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { projectMessages } from '@tessera/contracts';
+import { postJson } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { row, shot } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-
 // Test data through the API the wizard uses, with the session's CSRF token.
 async function createProjects(
   page: Page,
   projects: ReadonlyArray<{ name: string; targetLocales: string[]; clientId?: number }>,
 ) {
-  const session = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
-  for (const project of projects) {
-    const response = await page.request.post('/api/project', {
-      data: { sourceLocale: 'en', ...project },
-      headers: { 'x-csrf-token': session.csrfToken },
-    });
-    if (!response.ok()) throw new Error(`project creation failed: ${await response.text()}`);
-  }
+  for (const project of projects)
+    await postJson(page, '/api/project', { sourceLocale: 'en', ...project });
 }
 
 async function clientIdOf(page: Page, name: string): Promise<number> {
@@ -29,8 +22,6 @@ async function clientIdOf(page: Page, name: string): Promise<number> {
   if (!client) throw new Error(`no client ${name}`);
   return client.id;
 }
-
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('project list', () => {
   test('filters by three filters and saves the filter', async () => {

@@ -1,23 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { projectMessages, shellMessages } from '@tessera/contracts';
 import { useBrowser } from '../src/harness.js';
+import { choose, shot } from '../src/ui.js';
 
 const browser = useBrowser();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-
-// Cloudscape selects open on their trigger; options are listed as role=option.
-async function choose(page: Page, label: string, options: readonly string[]) {
-  await page.getByLabel(label, { exact: true }).click();
-  for (const option of options)
-    await page
-      .getByRole('option', { name: new RegExp(`^${option}`) })
-      .first()
-      .click();
-  await page.keyboard.press('Escape');
-}
-
 describe('project wizard', () => {
   test('creates a project through every step and shows its values', async () => {
     const page = await browser.openAs('pm', '/web/project/create');

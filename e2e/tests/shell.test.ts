@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  CSRF_HEADER,
-  format,
-  healthMessages,
-  shellMessages,
-  type Metric,
-  type Session,
-} from '@tessera/contracts';
+import { format, healthMessages, shellMessages, type Metric } from '@tessera/contracts';
+import { csrfHeader } from '../src/api.js';
 import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
@@ -89,9 +83,8 @@ describe('shell pages', () => {
     expect(await heading(internal, 'Access to your personal data').count()).toBe(0);
 
     const userName = `external${Date.now()}`;
-    const session = (await (await internal.request.get('/api/session')).json()) as Session;
     const created = await internal.request.post('/api/setup/users', {
-      headers: { [CSRF_HEADER]: session.csrfToken },
+      headers: await csrfHeader(internal),
       data: {
         userName,
         password: 'external-password',

@@ -1,7 +1,4 @@
-import { CSRF_HEADER, ErrorBody } from '@tessera/contracts';
-import { csrfToken } from './csrf';
-import { ApiError } from './http';
-import { publishMetric } from './tracker';
+import { send } from './http';
 
 export interface DownloadedFile {
   fileName: string;
@@ -27,44 +24,18 @@ function formOf(fields: Record<string, FormValue>): URLSearchParams {
   return form;
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    if (parsed.success) return new ApiError(response.status, parsed.data);
-  } catch {
-    // Not our JSON error body: the status line says what went wrong.
-  }
-  const errorDescription = `${response.status} ${response.statusText}`.trim();
-  return new ApiError(
-    response.status,
-    { errorCode: `Http${response.status}`, errorDescription },
-    false,
-  );
-}
-
 /** POSTs a form-encoded download request (a list repeats its key) and answers the file. */
 export async function postForDownload(
   path: string,
   fields: Record<string, FormValue>,
   failureMetric: string,
 ): Promise<DownloadedFile> {
-  const token = csrfToken();
-  const response = await fetch(path, {
+  const response = await send(path, {
     method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { [CSRF_HEADER]: token } : {}),
-    },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: formOf(fields),
+    failureMetric,
   });
-  if (!response.ok) {
-    const is4xx = response.status >= 400 && response.status < 500;
-    if (response.status !== 401)
-      void publishMetric({ name: is4xx ? `${failureMetric}-4xx` : failureMetric });
-    throw await failureOf(response);
-  }
   const fallback = path.slice(path.lastIndexOf('/') + 1);
   return {
     fileName: fileNameOf(response.headers.get('content-disposition'), fallback),

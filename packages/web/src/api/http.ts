@@ -81,23 +81,26 @@ function reportFailure(failureMetric: string, status: number): void {
   void publishMetric({ name: is4xx ? `${failureMetric}-4xx` : failureMetric });
 }
 
-export async function request<T>(path: string, options: RequestOptions): Promise<T> {
+export interface SendOptions {
+  method?: RequestOptions['method'];
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  failureMetric: string;
+}
+
+/** Fetches with the session cookie and the CSRF token; a failure throws our ApiError. */
+export async function send(path: string, options: SendOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...options.headers };
   const token = csrfToken();
   if (method !== 'GET' && token) headers[CSRF_HEADER] = token;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
   let response: Response;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body,
+      body: options.body,
       credentials: 'same-origin',
     });
   } catch (error) {
@@ -109,6 +112,18 @@ export async function request<T>(path: string, options: RequestOptions): Promise
     reportFailure(options.failureMetric, response.status);
     throw await errorOf(response);
   }
+  return response;
+}
+
+export async function request<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await send(path, { ...options, headers, body });
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

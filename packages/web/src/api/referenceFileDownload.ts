@@ -1,3 +1,5 @@
+import { send } from './http';
+
 /**
  * GET /web/api/v2/referenceFile/download?referenceFile=ids: one reference as it is, several as one
  * zip. The browser downloads it from a link (the server names the file), so this is an address.
@@ -9,7 +11,9 @@ export function referenceFileDownloadHref(ids: readonly number[]): string {
 
 /** One stored reference's file, to upload it again to another project or template. */
 export async function fetchReferenceFile(id: number, name: string): Promise<File> {
-  const response = await fetch(referenceFileDownloadHref([id]), { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  // Reading the file is the first half of uploading it again.
+  const response = await send(referenceFileDownloadHref([id]), {
+    failureMetric: 'uploadReferenceFailed',
+  });
   return new File([await response.blob()], name);
 }

@@ -55,6 +55,28 @@ describe('the import settings descriptor', () => {
     expect(columns?.hint).toContain("'-2,4,7-9'");
   });
 
+  test('keeps the XLIFF 2.0 keys out of XLIFF 1.2', () => {
+    const sectionOf = new Map(importFields.map((field) => [field.key, field.section]));
+    expect(sectionOf.get('xlfSegment')).toBe('XLIFF 1.2');
+    expect(sectionOf.get('xlf2Segment')).toBe('XLIFF 2.0');
+    expect(sectionOf.get('sdlXlfSaveConfirmedSegments')).toBe('SDL XLIFF');
+    expect(sectionOf.get('multilingualXmlSegment')).toBe('Multilingual XML');
+  });
+
+  test('puts a field a checkbox enables right after that checkbox', () => {
+    const keys = importFields.map((field) => field.key);
+    expect(keys[keys.indexOf('idmlReplaceFont') + 1]).toBe('idmlTargetFont');
+    expect(keys[keys.indexOf('targetLength') + 1]).toBe('targetLengthMax');
+  });
+
+  test('shows the XML XPath fields only with the XPath rules format', () => {
+    const rules = importFields.filter((field) => field.enabledWhen?.key === 'xmlRulesFormat');
+    const xpathKeys = rules.filter((field) => field.enabledWhen?.value === 'XPATH');
+    expect(xpathKeys.map((field) => field.key)).toContain('xmlXpathSmartInlineElement');
+    expect(xpathKeys.every((field) => /X[Pp]ath/.test(field.key))).toBe(true);
+    expect(rules.find((field) => field.key === 'xmlIncludeTags')?.enabledWhen?.value).toBe('PLAIN');
+  });
+
   test('labels keys without their prefix', () => {
     expect(labelOfKey('mifExtractUsedXRefs', 'mif')).toBe('Extract used cross-references');
     expect(labelOfKey('jsonIncludedKeysRegexp', 'json')).toBe('Included keys regexp');

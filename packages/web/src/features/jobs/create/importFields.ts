@@ -1,4 +1,10 @@
-import { contextTypes, jobCreateMessages, type FileImportSettings } from '@tessera/contracts';
+import {
+  contextTypes,
+  FileImportSettings,
+  importFlagFields,
+  importTextFields,
+  jobCreateMessages,
+} from '@tessera/contracts';
 
 export type ImportSettingKey = keyof FileImportSettings;
 
@@ -86,373 +92,176 @@ export function labelOfKey(key: string, prefix: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const flags = (...keys: ImportSettingKey[]): FieldSpec[] =>
-  keys.map((key) => ({ key, kind: 'checkbox' }));
 const plain: EnabledWhen = { key: 'xmlRulesFormat', value: 'PLAIN' };
 const xpath: EnabledWhen = { key: 'xmlRulesFormat', value: 'XPATH' };
 
-// The sections of spec 001 section 3 "File import settings", in the spec's order, with the
-// prefix their labels drop.
-const sections: ReadonlyArray<{ title: string; prefix: string; fields: FieldSpec[] }> = [
+// The XML settings read only with the plain rules format; those naming XPath need XPATH.
+const xmlPlainKeys: readonly ImportSettingKey[] = [
+  'xmlIncludeExcludeTags',
+  'xmlIncludeTags',
+  'xmlIncludeExcludeAttributes',
+  'xmlIncludeAttributes',
+  'xmlLockedTags',
+  'xmlLockedAttributes',
+  'xmlElementsToProcessAsHtml',
+  'xmlSmartHtmlSubfilter',
+  'xmlInlineTags',
+  'xmlSmartInlineTags',
+  'xmlInlineSingleTag',
+];
+
+// A setting of its own enum in the contracts, picked from the enum's values.
+const choiceOf = (key: 'msExcelCellFlow' | 'xmlRulesFormat'): FieldSpec => ({
+  key,
+  kind: 'choice',
+  choices: FileImportSettings.shape[key].unwrap().options,
+});
+
+interface FormatSection {
+  title: string;
+  /** Starts the keys of the section; the labels drop it. */
+  prefix: string;
+  /** Settings outside the contracts' text and flag lists, shown first. */
+  lead?: FieldSpec[];
+  /** What a key's name does not tell. */
+  overrides?: Partial<Record<ImportSettingKey, Partial<FieldSpec>>>;
+  enabledWhen?(key: ImportSettingKey): EnabledWhen | undefined;
+}
+
+const general: FieldSpec[] = [
+  { key: 'importEncoding', kind: 'encoding' },
+  { key: 'exportEncoding', kind: 'encoding' },
+  { key: 'zipCharset', kind: 'encoding', label: 'Zip file name encoding' },
+  { key: 'fileFormat', kind: 'fileFormat', label: 'File format' },
+  { key: 'sourceSegmentationRuleId', kind: 'segmentationRule', label: 'Source segmentation rules' },
+  { key: 'targetSegmentationRuleId', kind: 'segmentationRule', label: 'Target segmentation rules' },
+  { key: 'targetLength', kind: 'checkbox', label: 'Limit the target length in characters' },
   {
-    title: 'General',
-    prefix: '',
-    fields: [
-      { key: 'importEncoding', kind: 'encoding' },
-      { key: 'exportEncoding', kind: 'encoding' },
-      { key: 'zipCharset', kind: 'encoding', label: 'Zip file name encoding' },
-      { key: 'fileFormat', kind: 'fileFormat', label: 'File format' },
-      {
-        key: 'sourceSegmentationRuleId',
-        kind: 'segmentationRule',
-        label: 'Source segmentation rules',
-      },
-      {
-        key: 'targetSegmentationRuleId',
-        kind: 'segmentationRule',
-        label: 'Target segmentation rules',
-      },
-      { key: 'targetLength', kind: 'checkbox', label: 'Limit the target length in characters' },
-      {
-        key: 'targetLengthMax',
-        kind: 'number',
-        label: 'Maximum target length (characters)',
-        enabledWhen: { key: 'targetLength', value: true },
-      },
-      {
-        key: 'targetLengthPercent',
-        kind: 'checkbox',
-        label: 'Limit the target length in % of the source',
-      },
-      {
-        key: 'targetLengthPercentValue',
-        kind: 'number',
-        label: 'Maximum target length (% of the source)',
-        enabledWhen: { key: 'targetLengthPercent', value: true },
-      },
-      { key: 'contextType', kind: 'choice', label: 'Context type', choices: contextTypes },
-      { key: 'pdfFilter', kind: 'summaryOnly', label: 'PDF filter' },
-      { key: 'phpTagRegexp', kind: 'summaryOnly', label: 'PHP tag regexp' },
-    ],
+    key: 'targetLengthMax',
+    kind: 'number',
+    label: 'Maximum target length (characters)',
+    enabledWhen: { key: 'targetLength', value: true },
   },
   {
-    title: 'Adobe FrameMaker',
-    prefix: 'mif',
-    fields: flags(
-      'mifExtractBodyPages',
-      'mifExtractReferencePages',
-      'mifExtractCustomReferencePages',
-      'mifExtractDefaultReferencePages',
-      'mifExtractMasterPages',
-      'mifExtractHiddenPages',
-      'mifExtractVariables',
-      'mifExtractUsedVariables',
-      'mifExtractIndexMarkers',
-      'mifExtractLinks',
-      'mifExtractXRefs',
-      'mifExtractUsedXRefs',
-      'mifExtractPgfNumberFormats',
-      'mifExtractUsedPgfNumberFormats',
-      'mifExtractHiddenConditionalText',
-    ),
+    key: 'targetLengthPercent',
+    kind: 'checkbox',
+    label: 'Limit the target length in % of the source',
   },
+  {
+    key: 'targetLengthPercentValue',
+    kind: 'number',
+    label: 'Maximum target length (% of the source)',
+    enabledWhen: { key: 'targetLengthPercent', value: true },
+  },
+  { key: 'contextType', kind: 'choice', label: 'Context type', choices: contextTypes },
+  { key: 'pdfFilter', kind: 'summaryOnly', label: 'PDF filter' },
+  { key: 'phpTagRegexp', kind: 'summaryOnly', label: 'PHP tag regexp' },
+];
+
+// The format sections of spec 001 section 3 "File import settings", in the spec's order.
+const formats: readonly FormatSection[] = [
+  { title: 'Adobe FrameMaker', prefix: 'mif' },
   {
     title: 'Adobe InDesign',
     prefix: 'idml',
-    fields: [
-      { key: 'idmlTagRegexp', kind: 'regexp' },
-      { key: 'idmlReplaceFont', kind: 'checkbox' },
-      { key: 'idmlTargetFont', kind: 'text', enabledWhen: { key: 'idmlReplaceFont', value: true } },
-      ...flags(
-        'idmlKeepKerning',
-        'idmlKeepTracking',
-        'idmlExtractNotes',
-        'idmlSimplifyCodes',
-        'idmlExtractMasterSpreads',
-        'idmlExtractInvisibleLayers',
-        'idmlExtractHiddenConditionalText',
-        'idmlExtractLockedLayer',
-        'idmlRemoveXmlElements',
-      ),
-    ],
+    overrides: { idmlTargetFont: { enabledWhen: { key: 'idmlReplaceFont', value: true } } },
   },
-  {
-    title: 'Android Strings',
-    prefix: 'androidString',
-    fields: [{ key: 'androidStringTagRegexp', kind: 'regexp' }],
-  },
+  { title: 'Android Strings', prefix: 'androidString' },
   {
     title: 'CSV',
     prefix: 'csv',
-    fields: [
-      { key: 'csvDelimiter', kind: 'text', hint: jobCreateMessages.delimiterHint },
-      { key: 'csvTagRegexp', kind: 'regexp' },
-      { key: 'csvImportColumns', kind: 'columns' },
-      { key: 'csvImportRows', kind: 'rows' },
-      { key: 'csvContextNoteColumns', kind: 'columns' },
-      { key: 'csvContextKeyColumn', kind: 'columns' },
-      { key: 'csvMaxLengthColumn', kind: 'columns' },
-      ...flags('csvUseHtmlSubfilter'),
-    ],
+    lead: [{ key: 'csvDelimiter', kind: 'text', hint: jobCreateMessages.delimiterHint }],
   },
-  {
-    title: 'DITA',
-    prefix: 'dita',
-    fields: [
-      { key: 'ditaTranslatableElements', kind: 'elements' },
-      { key: 'ditaSkipElements', kind: 'elements' },
-      { key: 'ditaInlineElements', kind: 'elements' },
-      { key: 'ditaInlineSingleElements', kind: 'elements' },
-    ],
-  },
-  {
-    title: 'DocBook',
-    prefix: 'docBook',
-    fields: [
-      { key: 'docBookTranslatableElements', kind: 'elements' },
-      { key: 'docBookSkipElements', kind: 'elements' },
-      { key: 'docBookInlineElements', kind: 'elements' },
-      { key: 'docBookInlineSingleElements', kind: 'elements' },
-    ],
-  },
-  {
-    title: 'HTML',
-    prefix: 'html',
-    fields: [
-      { key: 'htmlTagRegexp', kind: 'regexp' },
-      { key: 'htmlTranslatableMetaTagRegexp', kind: 'regexp' },
-      { key: 'htmlCharacterEntitiesToConvertToTags', kind: 'elements' },
-      { key: 'htmlExcludeElements', kind: 'elements' },
-      ...flags('htmlBreakTagCreatesSegment', 'htmlUnknownTagCreatesTag', 'htmlPreserveWhitespace'),
-    ],
-  },
-  {
-    title: 'iOS Strings',
-    prefix: 'macStrings',
-    fields: [
-      { key: 'macStringsTagRegexp', kind: 'regexp' },
-      ...flags('macStringsUseHtmlSubfilter'),
-    ],
-  },
-  {
-    title: 'JSON',
-    prefix: 'json',
-    fields: [
-      { key: 'jsonTagRegexp', kind: 'regexp' },
-      { key: 'jsonIncludedKeysRegexp', kind: 'regexp' },
-      { key: 'jsonContextNotePath', kind: 'text' },
-      { key: 'jsonMaxLengthPath', kind: 'text' },
-      ...flags('jsonUseHtmlSubfilter'),
-    ],
-  },
-  {
-    title: 'Markdown',
-    prefix: 'markdown',
-    fields: flags(
-      'markdownConvertToTags',
-      'markdownTranslateImageAltText',
-      'markdownTranslateHeaderMetadata',
-      'markdownTranslateCodeBlocks',
-      'markdownTranslateInlineCodeBlocks',
-      'markdownTranslateUrls',
-    ),
-  },
+  { title: 'DITA', prefix: 'dita' },
+  { title: 'DocBook', prefix: 'docBook' },
+  { title: 'HTML', prefix: 'html' },
+  { title: 'iOS Strings', prefix: 'macStrings' },
+  { title: 'JSON', prefix: 'json' },
+  { title: 'Markdown', prefix: 'markdown' },
   {
     title: 'Microsoft Excel',
     prefix: 'msExcel',
-    fields: [
-      { key: 'msExcelTagRegexp', kind: 'regexp' },
-      {
-        key: 'msExcelCellFlow',
-        kind: 'choice',
-        choices: ['DownRight', 'RightDown', 'DownLeft', 'LeftDown'],
-      },
-      ...flags(
-        'msExcelUseHtmlSubfilter',
-        'msExcelExtractSheetNames',
-        'msExcelExtractComments',
-        'msExcelExtractHidden',
-        'msExcelExtractOther',
-      ),
-    ],
+    lead: [choiceOf('msExcelCellFlow')],
   },
-  {
-    title: 'Microsoft PowerPoint',
-    prefix: 'msPowerPoint',
-    fields: flags(
-      'msPowerPointExtractNotes',
-      'msPowerPointExtractMasterSlides',
-      'msPowerPointExtractHidden',
-      'msPowerPointExtractOther',
-    ),
-  },
-  {
-    title: 'Microsoft Word',
-    prefix: 'msWord',
-    fields: [
-      { key: 'msWordTagRegexp', kind: 'regexp' },
-      { key: 'msWordTargetFont', kind: 'text' },
-      ...flags(
-        'msWordExtractComments',
-        'msWordExtractIndexes',
-        'msWordExtractHyperlinkTarget',
-        'msWordExtractProperties',
-        'msWordExtractHidden',
-        'msWordExtractOther',
-        'msWordJoinSimilarRuns',
-      ),
-    ],
-  },
-  {
-    title: 'Multilingual XML',
-    prefix: 'multilingualXml',
-    fields: [
-      { key: 'multilingualXmlTagRegexp', kind: 'regexp' },
-      { key: 'multilingualXmlTranslatableElementsXPath', kind: 'xpath' },
-      { key: 'multilingualXmlSourceElementsXPath', kind: 'xpath' },
-      { key: 'multilingualXmlTargetElementsXPath', kind: 'xpath' },
-      { key: 'multilingualXmlNonTranslatableInlineElementsXPath', kind: 'xpath' },
-      { key: 'multilingualXmlContextNoteXPath', kind: 'xpath' },
-      { key: 'multilingualXmlContextKeyXPath', kind: 'xpath' },
-      { key: 'multilingualXmlMaxLengthXPath', kind: 'xpath' },
-      ...flags(
-        'multilingualXmlSegment',
-        'multilingualXmlUseHtmlSubfilter',
-        'multilingualXmlPreserveWhitespace',
-      ),
-    ],
-  },
-  {
-    title: 'PO gettext',
-    prefix: 'po',
-    fields: [{ key: 'poTagRegexp', kind: 'regexp' }, ...flags('poExportMultilineStrings')],
-  },
-  {
-    title: 'Properties',
-    prefix: 'properties',
-    fields: [
-      { key: 'propertiesTagRegexp', kind: 'regexp' },
-      ...flags('propertiesEscapeAllBackslashes', 'propertiesSmartHtmlSubfilter'),
-    ],
-  },
-  { title: 'Quark Tag', prefix: 'quarkTag', fields: flags('quarkTagRemoveKerningTrackingTags') },
-  { title: 'Trados TTX', prefix: 'ttx', fields: flags('ttxSaveConfirmedSegments') },
-  {
-    title: 'TXT',
-    prefix: 'txt',
-    fields: [
-      { key: 'txtTagRegexp', kind: 'regexp' },
-      { key: 'txtTranslatableTextRegexp', kind: 'regexp' },
-    ],
-  },
-  { title: 'Windows RESX', prefix: 'resx', fields: [{ key: 'resxTagRegexp', kind: 'regexp' }] },
-  {
-    title: 'XLIFF 1.2',
-    prefix: 'xlf',
-    fields: [
-      { key: 'xlfDoNotImportSegmentWhenRules', kind: 'text' },
-      { key: 'xlfConfirmSegmentWhenRules', kind: 'text' },
-      { key: 'xlfLockSegmentWhenRules', kind: 'text' },
-      { key: 'xlfExportConfirmedLockedRules', kind: 'text' },
-      { key: 'xlfExportConfirmedNotLockedRules', kind: 'text' },
-      { key: 'xlfExportNotConfirmedLockedRules', kind: 'text' },
-      { key: 'xlfExportNotConfirmedNotLockedRules', kind: 'text' },
-      { key: 'xlfContextType', kind: 'text' },
-      ...flags(
-        'xlfExtractNote',
-        'xlfSaveConfirmedSegmentsToTMOnImport',
-        'xlfSegment',
-        'xlfInterpretLineBreaksTags',
-        'xlfPreserveWhitespace',
-        'xlfCopySourceToTargetIfSegmentNotImported',
-      ),
-    ],
-  },
-  {
-    title: 'XLIFF 2.0',
-    prefix: 'xlf2',
-    fields: [
-      { key: 'xlf2SkipImportRules', kind: 'text' },
-      { key: 'xlf2ConfirmSegmentWhenRules', kind: 'text' },
-      { key: 'xlf2LockSegmentWhenRules', kind: 'text' },
-      { key: 'xlf2ExportConfirmedLockedRules', kind: 'text' },
-      { key: 'xlf2ExportConfirmedNotLockedRules', kind: 'text' },
-      { key: 'xlf2ExportNotConfirmedLockedRules', kind: 'text' },
-      { key: 'xlf2ExportNotConfirmedNotLockedRules', kind: 'text' },
-      { key: 'xlf2ContextKeyXPath', kind: 'xpath' },
-      ...flags(
-        'xlf2ImportNotes',
-        'xlf2SaveConfirmedSegmentsToTMOnImport',
-        'xlf2Segment',
-        'xlf2InterpretLineBreakTags',
-        'xlf2PreserveWhitespace',
-        'xlf2CopySourceToTargetIfSegmentNotImported',
-        'xlf2RespectTranslateAttribute',
-      ),
-    ],
-  },
-  {
-    title: 'SDL XLIFF',
-    prefix: 'sdlXlf',
-    fields: [
-      { key: 'sdlXlfSkipImportRules', kind: 'text' },
-      { key: 'sdlXlfImportAsConfirmedRules', kind: 'text' },
-      { key: 'sdlXlfImportAsLockedRules', kind: 'text' },
-      { key: 'sdlXlfExportAttrsWhenConfirmedAndLocked', kind: 'text' },
-      { key: 'sdlXlfExportAttrsWhenConfirmedAndNotLocked', kind: 'text' },
-      { key: 'sdlXlfExportAttrsWhenNotConfirmedAndLocked', kind: 'text' },
-      { key: 'sdlXlfExportAttrsWhenNotConfirmedAndNotLocked', kind: 'text' },
-      ...flags('sdlXlfSaveConfirmedSegments'),
-    ],
-  },
+  { title: 'Microsoft PowerPoint', prefix: 'msPowerPoint' },
+  { title: 'Microsoft Word', prefix: 'msWord' },
+  { title: 'Multilingual XML', prefix: 'multilingualXml' },
+  { title: 'PO gettext', prefix: 'po' },
+  { title: 'Properties', prefix: 'properties' },
+  { title: 'Quark Tag', prefix: 'quarkTag' },
+  { title: 'Trados TTX', prefix: 'ttx' },
+  { title: 'TXT', prefix: 'txt' },
+  { title: 'Windows RESX', prefix: 'resx' },
+  { title: 'XLIFF 1.2', prefix: 'xlf' },
+  { title: 'XLIFF 2.0', prefix: 'xlf2' },
+  { title: 'SDL XLIFF', prefix: 'sdlXlf' },
   {
     title: 'XML',
     prefix: 'xml',
-    fields: [
-      { key: 'xmlRulesFormat', kind: 'choice', choices: ['PLAIN', 'XPATH'] },
-      { key: 'xmlTagRegexp', kind: 'regexp' },
-      { key: 'xmlCharacterEntitiesToPreserveOnExport', kind: 'elements' },
-      { key: 'xmlXslUrl', kind: 'text' },
-      { key: 'xmlIncludeExcludeTags', kind: 'checkbox', enabledWhen: plain },
-      { key: 'xmlIncludeTags', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlIncludeExcludeAttributes', kind: 'checkbox', enabledWhen: plain },
-      { key: 'xmlIncludeAttributes', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlLockedTags', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlLockedAttributes', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlElementsToProcessAsHtml', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlSmartHtmlSubfilter', kind: 'checkbox', enabledWhen: plain },
-      { key: 'xmlInlineTags', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlSmartInlineTags', kind: 'checkbox', enabledWhen: plain },
-      { key: 'xmlInlineSingleTag', kind: 'elements', enabledWhen: plain },
-      { key: 'xmlElementsAndAttributesXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlLockedElementsAndAttributesXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlInlineElementsXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlXpathSmartInlineElement', kind: 'checkbox', enabledWhen: xpath },
-      { key: 'xmlInlineSingleElementXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlSubfilterElementsXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlXPathSmartHtmlSubfilter', kind: 'checkbox', enabledWhen: xpath },
-      { key: 'xmlPreserveWhitespaceXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlContextNoteXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlMaxLengthXPath', kind: 'xpath', enabledWhen: xpath },
-      { key: 'xmlContextKeyXPath', kind: 'xpath', enabledWhen: xpath },
-      ...flags(
-        'xmlSegment',
-        'xmlImportEntities',
-        'xmlEscapeUnresolvedEntities',
-        'xmlIgnorePreprocessingInstructions',
-      ),
-    ],
+    lead: [choiceOf('xmlRulesFormat')],
+    overrides: {
+      xmlCharacterEntitiesToPreserveOnExport: { kind: 'elements' },
+      xmlElementsToProcessAsHtml: { kind: 'elements' },
+    },
+    enabledWhen: (key) =>
+      /X[Pp]ath/.test(key) ? xpath : xmlPlainKeys.includes(key) ? plain : undefined,
   },
-  {
-    title: 'YAML',
-    prefix: 'yaml',
-    fields: [
-      { key: 'yamlTagRegexp', kind: 'regexp' },
-      { key: 'yamlContextKeyRegexp', kind: 'regexp' },
-      { key: 'yamlContextNoteRegexp', kind: 'regexp' },
-      ...flags('yamlUseHtmlSubfilter'),
-    ],
-  },
+  { title: 'YAML', prefix: 'yaml' },
+];
+
+const flagKeys: ReadonlySet<string> = new Set(importFlagFields);
+
+/** 'csvImportColumns' is a columns pattern, 'xlf2ContextKeyXPath' an XPath, a flag a checkbox. */
+function kindOfKey(key: ImportSettingKey): ImportFieldKind {
+  if (flagKeys.has(key)) return 'checkbox';
+  if (/Regexp$/.test(key)) return 'regexp';
+  if (/X[Pp]ath$/.test(key)) return 'xpath';
+  if (/Columns?$/.test(key)) return 'columns';
+  if (/Rows$/.test(key)) return 'rows';
+  if (/(Elements|Tags?|Attributes)$/.test(key)) return 'elements';
+  return 'text';
+}
+
+// 'xlf' must not take the 'xlf2' keys: the prefix ends where a capital letter starts a word.
+const inSection = (key: string, prefix: string) =>
+  key.startsWith(prefix) && /^[A-Z]/.test(key.slice(prefix.length));
+
+function fieldsOf(section: FormatSection): FieldSpec[] {
+  const keys = [...importTextFields, ...importFlagFields].filter((key) =>
+    inSection(key, section.prefix),
+  );
+  const derived = keys.map((key) => ({
+    key,
+    kind: kindOfKey(key),
+    enabledWhen: section.enabledWhen?.(key),
+    ...section.overrides?.[key],
+  }));
+  return [...(section.lead ?? []), ...derived];
+}
+
+/** A field a checkbox enables follows it; fields one choice value enables come together. */
+function ordered(fields: FieldSpec[]): FieldSpec[] {
+  const choiceRank = (field: FieldSpec) => {
+    const rule = field.enabledWhen;
+    if (typeof rule?.value !== 'string') return 0;
+    const choices = fields.find((candidate) => candidate.key === rule.key)?.choices ?? [];
+    return 1 + choices.indexOf(rule.value);
+  };
+  const followsCheckbox = (field: FieldSpec) => typeof field.enabledWhen?.value === 'boolean';
+  const ranked = fields
+    .filter((field) => !followsCheckbox(field))
+    .sort((a, b) => choiceRank(a) - choiceRank(b));
+  return ranked.flatMap((field) => [
+    field,
+    ...fields.filter(
+      (dependent) => followsCheckbox(dependent) && dependent.enabledWhen?.key === field.key,
+    ),
+  ]);
+}
+
+const sections: ReadonlyArray<{ title: string; prefix: string; fields: FieldSpec[] }> = [
+  { title: 'General', prefix: '', fields: general },
+  ...formats.map((section) => ({ ...section, fields: ordered(fieldsOf(section)) })),
 ];
 
 export const importSectionTitles: readonly string[] = sections.map((section) => section.title);

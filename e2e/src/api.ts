@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import {
+  CSRF_HEADER,
+  type BackgroundTask,
+  type JobCreateResponse,
+  type Project,
+} from '@tessera/contracts';
+
+/** The CSRF header of the page's session, which every changing API call sends. */
+export async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  const session = await page.request.get('/api/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  return { [CSRF_HEADER]: csrfToken };
+}
+
+/** POSTs JSON as the page's user and answers the body; a refusal fails the test. */
+export async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const response = await page.request.post(url, { data, headers: await csrfHeader(page) });
+  if (!response.ok()) throw new Error(`${url} failed: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Test data through the API the project wizard uses: an English project. */
+export function createProject(
+  page: Page,
+  name: string,
+  targetLocales: readonly string[] = ['de'],
+): Promise<Project> {
+  return postJson<Project>(page, '/api/project', { name, sourceLocale: 'en', targetLocales });
+}
+
+/**
+ * The wizard's call: POST /api/v2/job with the params part and one part per file; waits out
+ * the import task, however it ends.
+ */
+export async function createJobs(
+  page: Page,
+  params: object,
+  files: Record<string, string>,
+): Promise<JobCreateResponse> {
+  const form = new FormData();
+  form.append('params', JSON.stringify(params));
+  for (const [name, text] of Object.entries(files)) form.append('file', new Blob([text]), name);
+  const response = await page.request.post('/api/v2/job', {
+    multipart: form,
+    headers: await csrfHeader(page),
+  });
+  if (!response.ok()) throw new Error(`job creation failed: ${await response.text()}`);
+  const created = (await response.json()) as JobCreateResponse;
+  for (;;) {
+    const task = await page.request.get(`/api/backgroundTask?id=${created.task.id}`);
+    const { status } = (await task.json()) as BackgroundTask;
+    if (status !== 'RUNNING') return created;
+    await page.waitForTimeout(200);
+  }
+}
