@@ -13,6 +13,12 @@ export async function csrfHeader(page: Page): Promise<Record<string, string>> {
   return { [CSRF_HEADER]: csrfToken };
 }
 
+/** The id of the page's signed-in user. */
+export async function userIdOf(page: Page): Promise<number> {
+  const session = await page.request.get('/api/session');
+  return ((await session.json()) as { user: { id: number } }).user.id;
+}
+
 /** POSTs JSON as the page's user and answers the body; a refusal fails the test. */
 export async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
   const response = await page.request.post(url, { data, headers: await csrfHeader(page) });

@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  format,
-  jobListMessages,
-  jobStatusLabels,
-  type BackgroundTask,
-  type JobCreateResponse,
-} from '@tessera/contracts';
-import { createProject, csrfHeader } from '../src/api.js';
+import { format, jobListMessages, jobStatusLabels } from '@tessera/contracts';
+import { createJobs, createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -15,30 +9,13 @@ const browser = useBrowser();
 // One more job than a page of the list holds (spec 001 section 2: page size 50).
 const JOB_COUNT = 51;
 
-// The wizard's call with one small JSON file per job, waiting for their import.
-async function createJobs(page: Page, projectUid: string): Promise<void> {
-  const form = new FormData();
-  form.append('params', JSON.stringify({ projectUid, targetLocales: ['de'] }));
-  for (let index = 0; index < JOB_COUNT; index++)
-    form.append(
-      'file',
-      new Blob([JSON.stringify({ text: `Line ${index}.` })]),
-      `p${String(index).padStart(2, '0')}.json`,
-    );
-  const response = await page.request.post('/api/v2/job', {
-    multipart: form,
-    headers: await csrfHeader(page),
-  });
-  if (!response.ok()) throw new Error(`job creation failed: ${await response.text()}`);
-  const created = (await response.json()) as JobCreateResponse;
-  for (;;) {
-    const task = await page.request.get(`/api/backgroundTask?id=${created.task.id}`);
-    const { status } = (await task.json()) as BackgroundTask;
-    if (status === 'OK') return;
-    if (status !== 'RUNNING') throw new Error(`job import ended ${status}`);
-    await page.waitForTimeout(200);
-  }
-}
+// One small JSON file per job.
+const jobFiles = Object.fromEntries(
+  Array.from({ length: JOB_COUNT }, (_, index) => [
+    `p${String(index).padStart(2, '0')}.json`,
+    JSON.stringify({ text: `Line ${index}.` }),
+  ]),
+);
 
 const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 const changeStatusTo = async (page: Page, label: string) => {
@@ -50,7 +27,7 @@ describe('job list: status history, selection across pages and vendors', () => {
   test('shows a status change with who made it, and acts on every matching job', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const project = await createProject(page, `History${Date.now()}`, ['de']);
-    await createJobs(page, project.uid);
+    await createJobs(page, { projectUid: project.uid, targetLocales: ['de'] }, jobFiles);
     await page.goto(`/web/project2/show/${project.uid}`);
     const first = page.getByRole('checkbox', { name: 'p00.json de', exact: true });
     await first.waitFor();

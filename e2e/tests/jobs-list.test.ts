@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { format, jobErrorCodes, jobMessages, type JobPart, webMessages } from '@tessera/contracts';
-import { createJobs, createProject } from '../src/api.js';
+import { createJobs, createProject, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -32,11 +32,6 @@ const brokenXliff = `<?xml version="1.0"?>
 <trans-unit id="1"><source>Broken</target></trans-unit>
 </body></file></xliff>
 `;
-
-async function userIdOf(page: Page): Promise<number> {
-  const session = await page.request.get('/api/session');
-  return ((await session.json()) as { user: { id: number } }).user.id;
-}
 
 // The job rows: those whose selection box is named after a job's file and locale.
 const rows = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { projectMessages } from '@tessera/contracts';
-import { postJson } from '../src/api.js';
+import { createJobs, createProject, postJson, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { row, shot } from '../src/ui.js';
 
@@ -87,18 +87,31 @@ describe('project list', () => {
     await shot(page, 'list-completed');
   });
 
-  test('a linguist sees the reduced list', async () => {
+  test('a linguist sees the reduced list, holding only the projects of their jobs', async () => {
+    const pm = await browser.openAs('pm', '/web/project/list');
+    const stamp = String(Date.now());
+    const theirs = await createProject(pm, `Theirs ${stamp}`);
+    await createProject(pm, `Others ${stamp}`);
     const page = await browser.openAs('linguist', '/web/project/list');
+    const assignment = { workflowStepId: -1, assignedUserIds: [await userIdOf(page)] };
+    await createJobs(
+      pm,
+      { projectUid: theirs.uid, targetLocales: ['de'], workflowSettings: [assignment] },
+      { 'welcome.txt': 'Welcome aboard.' },
+    );
+    await page.goto(`/web/project/list?name=${stamp}`);
     await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
-    await page.getByRole('columnheader').first().waitFor();
+    await page.getByText(`Theirs ${stamp}`).waitFor();
     const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) =>
       text.trim(),
     );
     expect(headers).toEqual(['ID', 'Name', 'Created', 'Owner']);
+    expect(await page.getByText(`Others ${stamp}`).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create project' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Change status' }).count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
-    await page.getByText(projectMessages.noProjects).waitFor();
     await shot(page, 'list-linguist');
+    await page.goto(`/web/project/list?name=Nothing${stamp}`);
+    await page.getByText(projectMessages.noProjects).waitFor();
   });
 });

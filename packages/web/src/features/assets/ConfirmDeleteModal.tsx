@@ -1,9 +1,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messageOf } from '../../api/http';
+import { ModalFooter } from '../../components/ModalFooter';
 
 interface Props {
   header: string;
@@ -29,16 +29,10 @@ export function ConfirmDeleteModal({
       onDismiss={onClose}
       header={header}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={deleting} onClick={onConfirm}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={{ text: 'Delete', onClick: onConfirm, loading: deleting }}
+        />
       }
     >
       <SpaceBetween size="m">

@@ -1,6 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
@@ -12,6 +11,7 @@ import {
 import { useDeleteProjects } from '../../api/deleteProjects';
 import { messageOf } from '../../api/http';
 import { useFlash } from '../../components/flash';
+import { ModalFooter } from '../../components/ModalFooter';
 
 interface Props {
   projects: ReadonlyArray<{ uid: string; name: string }>;
@@ -42,16 +42,10 @@ export function DeleteProjectsModal({ projects, onClose, flashPath }: Props) {
       onDismiss={() => onClose(false)}
       header={projects.length === 1 ? 'Delete project' : 'Delete projects'}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={() => onClose(false)}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={remove.isPending} onClick={confirm}>
-              Ok
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={() => onClose(false)}
+          primary={{ text: 'Ok', onClick: confirm, loading: remove.isPending }}
+        />
       }
     >
       <SpaceBetween size="m">

@@ -23,6 +23,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { useDates } from '../../components/useDates';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFollow } from '../../components/useFollow';
+import { ModalFooter } from '../../components/ModalFooter';
 
 const localeName = (code: string) => languageNames.get(code) ?? code;
 
@@ -151,16 +152,10 @@ export default function TemplateListPage() {
           onDismiss={closeDelete}
           header="Delete project template"
           footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={closeDelete}>
-                  Cancel
-                </Button>
-                <Button variant="primary" loading={remove.isPending} onClick={confirmDelete}>
-                  Delete
-                </Button>
-              </SpaceBetween>
-            </Box>
+            <ModalFooter
+              onCancel={closeDelete}
+              primary={{ text: 'Delete', onClick: confirmDelete, loading: remove.isPending }}
+            />
           }
         >
           <SpaceBetween size="m">

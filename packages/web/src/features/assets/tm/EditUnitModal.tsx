@@ -1,6 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -11,6 +9,7 @@ import { messageOf } from '../../../api/http';
 import { useUpdateTmUnit } from '../../../api/updateTmUnit';
 import { fieldErrorsOfIssues, type FieldErrors } from '../../../components/fieldErrors';
 import { useFlash } from '../../../components/flash';
+import { ModalFooter } from '../../../components/ModalFooter';
 import { localeName } from '../assetFacts';
 import { assetPageMessages } from '../messages';
 
@@ -53,16 +52,10 @@ export function EditUnitModal({
       onDismiss={onClose}
       header="Edit unit"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={update.isPending} onClick={save}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={{ text: 'Save', onClick: save, loading: update.isPending }}
+        />
       }
     >
       <SpaceBetween size="m">

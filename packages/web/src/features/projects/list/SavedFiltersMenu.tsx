@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../api/http';
 import { useProjectFiltersQuery } from '../../../api/projectFilters';
 import { useSaveProjectFilters } from '../../../api/saveProjectFilters';
+import { ModalFooter } from '../../../components/ModalFooter';
 import { savedUrlOf, withSavedFilter } from './savedFilters';
 
 interface Props {
@@ -70,16 +71,10 @@ export function SavedFiltersMenu({ search, onApply }: Props) {
           onDismiss={close}
           header="Save filter"
           footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={close}>
-                  Cancel
-                </Button>
-                <Button variant="primary" loading={save.isPending} onClick={() => submit()}>
-                  Save
-                </Button>
-              </SpaceBetween>
-            </Box>
+            <ModalFooter
+              onCancel={close}
+              primary={{ text: 'Save', onClick: () => submit(), loading: save.isPending }}
+            />
           }
         >
           <form onSubmit={submit} noValidate>

@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
@@ -16,6 +15,7 @@ import {
   type FieldErrors,
 } from '../../../components/fieldErrors';
 import { useFlash } from '../../../components/flash';
+import { ModalFooter } from '../../../components/ModalFooter';
 import { LocaleSelect } from '../LocaleSelect';
 
 function ImportSrxModal({ onClose }: { onClose(): void }) {
@@ -56,16 +56,10 @@ function ImportSrxModal({ onClose }: { onClose(): void }) {
       onDismiss={onClose}
       header="Import SRX file"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={importSrx.isPending} onClick={submit}>
-              Import
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={{ text: 'Import', onClick: submit, loading: importSrx.isPending }}
+        />
       }
     >
       <SpaceBetween size="m">

@@ -1,51 +1,29 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
-
-interface Action {
-  text: string;
-  onClick: () => void;
-  disabled?: boolean;
-  loading?: boolean;
-}
+import { ModalFooter, type FooterAction } from '../../../../components/ModalFooter';
+import { StepBody } from './StepModal';
 
 /** A step's body with its buttons, for the workflow pages (the dialogs use StepModal). */
 export function PageStep({
-  secondary,
+  onCancel,
+  onBack,
   primary,
   error,
   children,
 }: {
-  secondary: Action;
-  primary: Action;
+  /** The select page leaves with Cancel, the configure page with Back. */
+  onCancel?: () => void;
+  onBack?: () => void;
+  primary: FooterAction;
   error?: string | null;
   children: ReactNode;
 }) {
   return (
-    <SpaceBetween size="m">
-      {error && <Alert type="error">{error}</Alert>}
+    <StepBody
+      error={error}
+      footer={<ModalFooter onCancel={onCancel} onBack={onBack} primary={primary} />}
+    >
       {children}
-      <Box float="right">
-        <SpaceBetween direction="horizontal" size="xs">
-          <Button
-            variant={secondary.text === 'Cancel' ? 'link' : 'normal'}
-            onClick={secondary.onClick}
-          >
-            {secondary.text}
-          </Button>
-          <Button
-            variant="primary"
-            disabled={primary.disabled}
-            loading={primary.loading}
-            onClick={primary.onClick}
-          >
-            {primary.text}
-          </Button>
-        </SpaceBetween>
-      </Box>
-    </SpaceBetween>
+    </StepBody>
   );
 }
 
@@ -63,10 +41,7 @@ export function PickPageStep<Pick>({
 }) {
   const [picks, setPicks] = useState(initial);
   return (
-    <PageStep
-      secondary={{ text: 'Cancel', onClick: onCancel }}
-      primary={{ text: 'Next', onClick: () => onNext(picks) }}
-    >
+    <PageStep onCancel={onCancel} primary={{ text: 'Next', onClick: () => onNext(picks) }}>
       {children(picks, setPicks)}
     </PageStep>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '../../../../api/http';
+import type { FooterAction } from '../../../../components/ModalFooter';
 import type { ConfigureMode } from './ModeSwitch';
 
 interface ConfigureRules<Cell, Row> {
@@ -20,6 +21,18 @@ export function useConfigure<Cell, Row>(rules: ConfigureRules<Cell, Row>) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = rules.errors(cells, mode === 'allLocales');
+  const blocked = errors.length > 0 || saving;
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await rules.onSave(rules.after(cells));
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
   return {
     state: {
       cells,
@@ -30,19 +43,13 @@ export function useConfigure<Cell, Row>(rules: ConfigureRules<Cell, Row>) {
         setCells(initial);
       },
     },
-    saving,
     error,
-    blocked: errors.length > 0 || saving,
-    save: async () => {
-      setSaving(true);
-      setError(null);
-      try {
-        await rules.onSave(rules.after(cells));
-      } catch (failure) {
-        setError(messageOf(failure));
-      } finally {
-        setSaving(false);
-      }
-    },
+    /** The step's Save (or Confirm) button. */
+    saveAction: (text: string): FooterAction => ({
+      text,
+      onClick: () => void save(),
+      disabled: blocked,
+      loading: saving,
+    }),
   };
 }

@@ -1,6 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,6 +7,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { assetMessages, NOTE_MAX, projectMessages } from '@tessera/contracts';
 import type { ReferenceFileUpload } from '../../../../api/referenceFileCreate';
+import { ModalFooter } from '../../../../components/ModalFooter';
+import { useModalAnswer } from './useModalAnswer';
 
 interface Props {
   /** Template wizard: the button says Confirm instead of Upload (spec 000 section 2.4). */
@@ -22,19 +22,13 @@ interface Props {
 export function AddReferenceModal({ isTemplate, onSubmit, onClose }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, send } = useModalAnswer(onClose);
   const submit = async () => {
     const file = files[0] ?? null;
     if (!file && !note.trim()) return setError(assetMessages.referenceFileOrNote);
     // The server's limit, checked here too: in the wizard the upload comes only with the save.
     if (note.length > NOTE_MAX) return setError(projectMessages.noteTooLong);
-    setBusy(true);
-    setError(null);
-    const failure = await onSubmit({ file, note: note.trim() ? note : null });
-    setBusy(false);
-    if (failure === null) onClose();
-    else setError(failure);
+    await send(() => onSubmit({ file, note: note.trim() ? note : null }));
   };
   return (
     <Modal
@@ -42,16 +36,14 @@ export function AddReferenceModal({ isTemplate, onSubmit, onClose }: Props) {
       onDismiss={onClose}
       header="Add reference"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              {isTemplate ? 'Confirm' : 'Upload'}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={{
+            text: isTemplate ? 'Confirm' : 'Upload',
+            onClick: () => void submit(),
+            loading: busy,
+          }}
+        />
       }
     >
       <SpaceBetween size="m">

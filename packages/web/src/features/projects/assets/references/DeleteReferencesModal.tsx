@@ -1,10 +1,10 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { assetMessages, format } from '@tessera/contracts';
+import { ModalFooter } from '../../../../components/ModalFooter';
+import { useModalAnswer } from './useModalAnswer';
 
 interface Props {
   names: readonly string[];
@@ -15,32 +15,17 @@ interface Props {
 
 /** The delete confirmation of the References panel. */
 export function DeleteReferencesModal({ names, onConfirm, onClose }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    const failure = await onConfirm();
-    setBusy(false);
-    if (failure === null) onClose();
-    else setError(failure);
-  };
+  const { error, busy, send } = useModalAnswer(onClose);
   return (
     <Modal
       visible
       onDismiss={onClose}
       header="Delete references"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void confirm()}>
-              Ok
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={{ text: 'Ok', onClick: () => void send(onConfirm), loading: busy }}
+        />
       }
     >
       <SpaceBetween size="m">

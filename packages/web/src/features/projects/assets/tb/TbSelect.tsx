@@ -1,5 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { assetMessages, format, type TbCandidate } from '@tessera/contracts';
 import { messageOf } from '../../../../api/http';
@@ -7,16 +5,9 @@ import {
   useTermBaseCandidatesQueries,
   type AssetFilters,
 } from '../../../../api/termBasesByLocales';
-import { AssetFilterFields } from '../configure/AssetFilterFields';
-import { PickTables } from '../configure/PickTables';
+import type { SelectProps } from '../configure/AssetDialog';
+import { CandidatePicker } from '../configure/CandidatePicker';
 import { tbPickOf, type TbPick } from './tbCells';
-
-interface Props {
-  sourceLocale: string;
-  targetLocales: string[];
-  selected: TbPick[];
-  onChange: (selected: TbPick[]) => void;
-}
 
 // The candidates of all locales, each once, with the locales it holds.
 function merged(lists: (TbCandidate[] | undefined)[]): TbCandidate[] {
@@ -35,49 +26,41 @@ function merged(lists: (TbCandidate[] | undefined)[]): TbCandidate[] {
   return [...byId.values()];
 }
 
-/** The select step of the term base dialogs: candidates from listByLocales, filtered by name and client. */
-export function TbSelect({ sourceLocale, targetLocales, selected, onChange }: Props) {
+/** The select step of the term base dialogs: candidates from listByLocales, one call per locale. */
+export function TbSelect({ sourceLocale, targetLocales, selected, onChange }: SelectProps<TbPick>) {
   const [filters, setFilters] = useState<AssetFilters>({});
   const queries = useTermBaseCandidatesQueries(sourceLocale, targetLocales, filters);
-  if (!sourceLocale) return <Alert type="error">{assetMessages.sourceLocaleNotSpecified}</Alert>;
   const failed = queries.find((query) => query.isError);
-  const candidates = merged(queries.map((query) => query.data));
-  const shownIds = candidates.map((candidate) => candidate.id);
   return (
-    <SpaceBetween size="m">
-      <AssetFilterFields filters={filters} onChange={setFilters} />
-      {failed ? (
-        <Alert type="error">
-          {format(assetMessages.loadTermBasesFailed, { error: messageOf(failed.error) })}
-        </Alert>
-      ) : (
-        <PickTables
-          items={candidates}
-          selectedIds={selected.map((pick) => pick.id)}
-          onChange={(chosen) =>
-            onChange([
-              ...selected.filter((pick) => !shownIds.includes(pick.id)),
-              ...chosen.map(tbPickOf),
-            ])
-          }
-          loading={queries.some((query) => query.isPending)}
-          empty={assetMessages.noTermBasesFound}
-          columns={[
-            { id: 'name', header: 'Name', cell: (item) => item.name },
-            { id: 'client', header: 'Client', cell: (item) => item.client?.name ?? '' },
-            {
-              id: 'targetLocales',
-              header: 'Target locales',
-              cell: (item) => item.termBasesWithSupportedTargetLocales.join(', '),
-            },
-            {
-              id: 'organization',
-              header: 'Organization',
-              cell: (item) => item.createdBy.organizationName,
-            },
-          ]}
-        />
-      )}
-    </SpaceBetween>
+    <CandidatePicker
+      sourceLocale={sourceLocale}
+      filters={filters}
+      onFilters={setFilters}
+      items={merged(queries.map((query) => query.data))}
+      loading={queries.some((query) => query.isPending)}
+      failure={
+        failed
+          ? format(assetMessages.loadTermBasesFailed, { error: messageOf(failed.error) })
+          : null
+      }
+      empty={assetMessages.noTermBasesFound}
+      selected={selected}
+      onChange={onChange}
+      pickOf={tbPickOf}
+      columns={[
+        { id: 'name', header: 'Name', cell: (item) => item.name },
+        { id: 'client', header: 'Client', cell: (item) => item.client?.name ?? '' },
+        {
+          id: 'targetLocales',
+          header: 'Target locales',
+          cell: (item) => item.termBasesWithSupportedTargetLocales.join(', '),
+        },
+        {
+          id: 'organization',
+          header: 'Organization',
+          cell: (item) => item.createdBy.organizationName,
+        },
+      ]}
+    />
   );
 }

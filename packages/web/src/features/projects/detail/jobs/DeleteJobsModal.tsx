@@ -1,10 +1,10 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format, shellMessages, webMessages, type JobPart } from '@tessera/contracts';
 import { useDeleteJobs } from '../../../../api/deleteJobs';
+import { ModalFooter } from '../../../../components/ModalFooter';
 import { jobErrorText } from './jobFacts';
 
 interface Props {
@@ -28,16 +28,10 @@ export function DeleteJobsModal({ projectUid, jobs, onClose }: Props) {
       onDismiss={() => onClose(false)}
       header={jobs.length === 1 ? 'Delete job' : 'Delete jobs'}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={() => onClose(false)}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={remove.isPending} onClick={confirm}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={() => onClose(false)}
+          primary={{ text: 'Delete', onClick: confirm, loading: remove.isPending }}
+        />
       }
     >
       <SpaceBetween size="m">
