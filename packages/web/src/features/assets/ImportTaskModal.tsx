@@ -14,6 +14,7 @@ import { messageOf } from '../../api/http';
 import type { AssetFileImport } from '../../api/importTranslationMemory';
 import { hasExtension, importResultOf } from './assetFacts';
 import { assetPageMessages } from './messages';
+import { singleFileUploadStrings } from '../../components/fileUploadStrings';
 
 interface Props {
   header: string;
@@ -97,12 +98,7 @@ export function ImportTaskModal({
               onChange={({ detail }) => setFiles(detail.value)}
               accept={extensions.join(',')}
               constraintText={`A ${types} file`}
-              i18nStrings={{
-                uploadButtonText: () => 'Choose file',
-                dropzoneText: () => 'Drop the file here',
-                removeFileAriaLabel: () => 'Remove file',
-                errorIconAriaLabel: 'Error',
-              }}
+              i18nStrings={singleFileUploadStrings}
             />
           </FormField>
         ) : (

@@ -7,6 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { webMessages } from '@tessera/contracts';
+import { singleFileUploadStrings } from '../../components/fileUploadStrings';
 
 export interface ImportFailure {
   header: string;
@@ -69,12 +70,7 @@ export function ImportXlsxModal({
             onChange={({ detail }) => setFiles(detail.value)}
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             constraintText="An .xlsx file"
-            i18nStrings={{
-              uploadButtonText: () => 'Choose file',
-              dropzoneText: () => 'Drop the file here',
-              removeFileAriaLabel: () => 'Remove file',
-              errorIconAriaLabel: 'Error',
-            }}
+            i18nStrings={singleFileUploadStrings}
           />
         </FormField>
       </SpaceBetween>

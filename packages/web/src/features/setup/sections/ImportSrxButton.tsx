@@ -17,6 +17,7 @@ import {
 import { useFlash } from '../../../components/flash';
 import { ModalFooter } from '../../../components/ModalFooter';
 import { LocaleSelect } from '../LocaleSelect';
+import { singleFileUploadStrings } from '../../../components/fileUploadStrings';
 
 function ImportSrxModal({ onClose }: { onClose(): void }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -69,12 +70,7 @@ function ImportSrxModal({ onClose }: { onClose(): void }) {
             value={files}
             onChange={({ detail }) => setFiles(detail.value)}
             accept=".srx,.xml"
-            i18nStrings={{
-              uploadButtonText: () => 'Choose file',
-              dropzoneText: () => 'Drop the file here',
-              removeFileAriaLabel: () => 'Remove file',
-              errorIconAriaLabel: 'Error',
-            }}
+            i18nStrings={singleFileUploadStrings}
           />
         </FormField>
         <FormField label="Name" errorText={errors.name}>

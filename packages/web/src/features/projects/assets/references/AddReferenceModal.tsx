@@ -9,6 +9,7 @@ import { assetMessages, NOTE_MAX, projectMessages } from '@tessera/contracts';
 import type { ReferenceFileUpload } from '../../../../api/referenceFileCreate';
 import { ModalFooter } from '../../../../components/ModalFooter';
 import { useModalAnswer } from './useModalAnswer';
+import { singleFileUploadStrings } from '../../../../components/fileUploadStrings';
 
 interface Props {
   /** Template wizard: the button says Confirm instead of Upload (spec 000 section 2.4). */
@@ -51,12 +52,7 @@ export function AddReferenceModal({ isTemplate, onSubmit, onClose }: Props) {
           <FileUpload
             value={files}
             onChange={({ detail }) => setFiles(detail.value.slice(-1))}
-            i18nStrings={{
-              uploadButtonText: () => 'Choose file',
-              dropzoneText: () => 'Drop the file here',
-              removeFileAriaLabel: () => 'Remove file',
-              errorIconAriaLabel: 'Error',
-            }}
+            i18nStrings={singleFileUploadStrings}
           />
         </FormField>
         <FormField label="Note">
