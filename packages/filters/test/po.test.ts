@@ -88,6 +88,14 @@ describe('PO filter', () => {
     expect(parse(fixture('po', 'empty.po')).units).toEqual([]);
   });
 
+  it('reads strings holding line and paragraph separators (U+2028, U+2029)', async () => {
+    const bytes = new TextEncoder().encode(
+      'msgctxt "menu\u2028top"\nmsgid "Open\u2029file"\nmsgstr ""\n',
+    );
+    expect(parse(bytes).units.map((unit) => unit.source)).toEqual(['Open\u2029file']);
+    await expectSameBytes(poFilter, bytes, {}, true);
+  });
+
   it('round-trips generated catalogs', { timeout: 30_000 }, async () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 12 });
     await fc.assert(

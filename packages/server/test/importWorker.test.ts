@@ -9,10 +9,9 @@ import {
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
-import { jobParsePool } from '../src/modules/jobs/importTask.js';
-import type { ParseOutcome, ParseRequest } from '../src/modules/jobs/parseWorker.js';
+import { jobParsePool, parseWorkers } from '../src/modules/jobs/importTask.js';
+import type { ParseRequest } from '../src/modules/jobs/parseWorker.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
-import { WorkerCrashed, WorkerPool } from '../src/tasks/workerPool.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { jobForm } from './fixtures/jobs/files.js';
 
@@ -57,6 +56,10 @@ const createJobs = async (files: Record<string, Uint8Array>) => {
   return reply.body;
 };
 
+/** A parse is waiting for or running on a worker (a starting worker is not yet idle). */
+const parsing = () =>
+  jobParsePool.queueSize > 0 || jobParsePool.threads.length > jobParsePool.idleThreads;
+
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
@@ -74,14 +77,14 @@ describe('importing on worker threads', () => {
   it('answers other requests while a large file is parsed', async () => {
     const created = await createJobs({ 'large.json': stringsFile(30_000) });
     // The test runs on the server's own event loop: it sees the parse running only if it is elsewhere.
-    while (jobParsePool.pending === 0) await new Promise((resolve) => setImmediate(resolve));
+    while (!parsing()) await new Promise((resolve) => setImmediate(resolve));
     const events: string[] = [];
     const health = server
       .anonymous()
       .get<{ status: string }>('/web/healthApi')
       .then((reply) => {
         expect(reply.body.status).toBe('UP');
-        events.push(jobParsePool.pending > 0 ? 'health while parsing' : 'health after parsing');
+        events.push(parsing() ? 'health while parsing' : 'health after parsing');
       });
     const task = await waitForTask(created.task.id);
     events.push(`task ${task.status}`);
@@ -108,7 +111,7 @@ describe('importing on worker threads', () => {
   });
 });
 
-describe('a worker that crashes', () => {
+describe('a worker that crashes or takes too long', () => {
   it('fails only its own request; the pool goes on with a new worker', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));
     const storage = openBlobStorage({ dataDir });
@@ -123,20 +126,26 @@ describe('a worker that crashes', () => {
       rules: [],
     });
     // Too little memory for the large file, enough for the small one.
-    const pool = new WorkerPool<ParseRequest, ParseOutcome>(
-      new URL('../src/modules/jobs/parseWorker.ts', import.meta.url),
-      {
-        size: 1,
-        timeoutMs: 120_000,
-        idleMs: 1_000,
-        resourceLimits: { maxOldGenerationSizeMb: 64 },
-      },
-    );
+    const pool = parseWorkers({ maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+    let workersEnded = 0;
+    pool.on('workerDestroy', () => (workersEnded += 1));
+    const segmentsOf = async (count: number, timeoutMs = 120_000) => {
+      const input = await request(count);
+      const outcome = await pool.run(input, { signal: AbortSignal.timeout(timeoutMs) });
+      return outcome.ok && outcome.segmented.totals.segments;
+    };
     try {
-      await expect(pool.run(await request(200_000))).rejects.toBeInstanceOf(WorkerCrashed);
-      const small = await pool.run(await request(3));
-      expect(small.ok && small.segmented.totals.segments).toBe(3);
+      await expect(segmentsOf(200_000)).rejects.toMatchObject({
+        code: 'ERR_WORKER_OUT_OF_MEMORY',
+      });
+      expect(await segmentsOf(3)).toBe(3);
+      // The worker is warm: the medium file is being parsed when the timeout ends its worker.
+      const ended = workersEnded;
+      await expect(segmentsOf(20_000, 20)).rejects.toMatchObject({ name: 'AbortError' });
+      expect(workersEnded).toBe(ended + 1);
+      expect(await segmentsOf(2)).toBe(2);
     } finally {
+      await pool.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -27,7 +27,8 @@ export class TaskFailure extends Error {
   }
 }
 
-// Renewed every LEASE_MS / 3 while a handler awaits: CPU-heavy work belongs on tasks/workerPool.ts.
+// Renewed every LEASE_MS / 3 while a handler awaits: CPU-heavy work belongs on worker threads
+// (see jobParsePool in modules/jobs/importTask.ts), or the heartbeat stalls with the event loop.
 const LEASE_MS = 30_000;
 const POLL_MS = 1_000;
 const MAX_ATTEMPTS = 3;

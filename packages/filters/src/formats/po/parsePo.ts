@@ -19,8 +19,9 @@ export interface PoEntry {
   comments: string[];
 }
 
-const keywordLine = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)[ \t]+(".*)$/;
-const stringLine = /^[ \t]*(".*)$/;
+// The s flag: a string may hold U+2028 or U+2029, which a plain '.' does not match.
+const keywordLine = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)[ \t]+(".*)$/s;
+const stringLine = /^[ \t]*(".*)$/s;
 
 function readQuoted(raw: string, lineNumber: number): string {
   const match = /^"((?:[^"\\]|\\.)*)"[ \t]*$/.exec(raw.replace(/\r$/, ''));

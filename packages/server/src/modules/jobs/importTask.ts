@@ -1,9 +1,10 @@
 import os from 'node:os';
+import type { ResourceLimits } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { format, jobServerMessages, type SegRule } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { TaskInput } from '../../tasks/runner.js';
-import { WorkerPool } from '../../tasks/workerPool.js';
 import { replaceSegments } from '../segments/service.js';
 import { listSegRules } from '../setup/segRules/service.js';
 import { settingsOfJob } from './jobFile.js';
@@ -15,19 +16,30 @@ export { readBlob, settingsOfJob } from './jobFile.js';
 
 export const JOB_IMPORT_TASK = 'jobs.import';
 
+/** Piscina workers that run parseWorker.ts's `handle`; one idle for a minute ends. */
+export function parseWorkers(options: { maxThreads: number; resourceLimits: ResourceLimits }) {
+  const pool = new Piscina<ParseRequest, ParseOutcome>({
+    // The entry registers tsx's loader in the worker, then imports the module named here.
+    filename: new URL('../../tasks/workerEntry.mjs', import.meta.url).href,
+    workerData: { module: new URL('./parseWorker.ts', import.meta.url).href },
+    minThreads: 0,
+    idleTimeout: 60_000,
+    ...options,
+  });
+  // A worker that fails while starting has no request to fail: unheard, its error ends the server.
+  pool.on('error', (error: Error) => console.warn(`An import worker failed: ${error.message}`));
+  return pool;
+}
+
 /**
  * Parsing and segmenting run on worker threads, so a large import leaves the server answering.
  * One core stays for the event loop; a file that takes ten minutes or 2 GB is refused.
  */
-export const jobParsePool = new WorkerPool<ParseRequest, ParseOutcome>(
-  new URL('./parseWorker.ts', import.meta.url),
-  {
-    size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-    timeoutMs: 10 * 60_000,
-    idleMs: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 2048 },
-  },
-);
+export const jobParsePool = parseWorkers({
+  maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  resourceLimits: { maxOldGenerationSizeMb: 2048 },
+});
+const PARSE_TIMEOUT_MS = 10 * 60_000;
 
 async function segmentationRules(
   ctx: AppContext,
@@ -41,7 +53,7 @@ async function segmentationRules(
 
 async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome> {
   const { settings, filterSettings } = settingsOfJob(job);
-  return jobParsePool.run({
+  const request: ParseRequest = {
     dataDir: ctx.config.dataDir,
     jobId: job.id,
     fileName: job.file_name,
@@ -50,7 +62,9 @@ async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome>
     settings,
     filterSettings,
     rules: await segmentationRules(ctx, job.organization_id, settings.sourceSegmentationRuleId),
-  });
+  };
+  // Piscina ends the worker of an aborted task; the task fails with an AbortError.
+  return jobParsePool.run(request, { signal: AbortSignal.timeout(PARSE_TIMEOUT_MS) });
 }
 
 /** Imports one job's file; running it again replaces what the first run wrote. */
@@ -69,7 +83,7 @@ async function importJob(
   try {
     result = await parseJobFile(ctx, job);
   } catch (error) {
-    // A crashed worker or a bug: the log says what, the job says its file failed.
+    // A timeout (AbortError), a crash or a bug: the log says what, the job says its file failed.
     log(`import of job ${job.id} failed`, error);
     result = {
       ok: false,

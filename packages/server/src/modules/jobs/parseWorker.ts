@@ -23,7 +23,7 @@ export type ParseOutcome =
 
 const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
 
-/** Runs on a worker thread (tasks/workerPool.ts): reads, parses and segments one job's file. */
+/** Runs on a piscina worker (importTask.ts): reads, parses and segments one job's file. */
 export async function handle(request: ParseRequest): Promise<ParseOutcome> {
   let bytes: Uint8Array;
   try {
