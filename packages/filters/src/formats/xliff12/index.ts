@@ -1,10 +1,10 @@
 import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js';
 import { renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
-import { escapeXmlText } from '../../xml/xml-escape.js';
 import { parseXliff12 } from './parseXliff12.js';
 import { encodeXmlFile } from '../../xml/xml-file.js';
 import { exportRules, writeStates } from './exportRules.js';
+import { lineBreakWriter } from './lineBreaks.js';
 import type { XliffSkeleton } from './targetSlots.js';
 
 /**
@@ -18,14 +18,21 @@ export function mergeXliff12(
   settings: FilterSettings,
   states?: { prefix: 'xlf' | 'xlf2'; ofUnits: ReadonlyMap<string, UnitState> | undefined },
 ): Uint8Array {
-  const { stored, parts, stateTags = [] } = readSkeleton<XliffSkeleton>(skeletonBytes, format);
+  const {
+    stored,
+    parts,
+    stateTags = [],
+    lineBreaks = {},
+  } = readSkeleton<XliffSkeleton>(skeletonBytes, format);
   const text = mergeParts(
     states?.ofUnits
       ? writeStates(parts, stateTags, states.ofUnits, exportRules(settings, states.prefix))
       : parts,
     targets,
     (slot, target) =>
-      (slot.before ?? '') + renderTaggedText(target, slot.tags, escapeXmlText) + (slot.after ?? ''),
+      (slot.before ?? '') +
+      renderTaggedText(target, slot.tags, lineBreakWriter(lineBreaks[slot.id])) +
+      (slot.after ?? ''),
   );
   return encodeXmlFile(text, stored, settings);
 }

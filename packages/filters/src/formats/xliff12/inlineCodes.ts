@@ -13,6 +13,8 @@ export interface InlineText {
   text: string;
   tags: TagMarkup;
   identities: Map<string, string>;
+  /** The markup of each line-break element read as a newline, in text order. */
+  lineBreaks: string[];
 }
 
 export interface InlineOptions {
@@ -24,6 +26,8 @@ export interface InlineOptions {
   pairedElements: ReadonlySet<string>;
   /** XLIFF 2.0's <sc/> and <ec startRef/>: a start and end code that pair up as {n}…{/n}. */
   spanningCodes?: boolean;
+  /** The *InterpretLineBreak(s)Tags setting: which inline elements are read as a newline. */
+  isLineBreak?: (element: XmlElement) => boolean;
 }
 
 const identityOf = (element: XmlElement): string =>
@@ -43,6 +47,7 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
       : [],
   );
   const openSpans = new Map<string, number>();
+  const lineBreaks: string[] = [];
   const visit = (nodes: readonly XmlNode[]) => {
     for (const node of nodes) {
       if (node.kind === 'text' || node.kind === 'cdata') {
@@ -52,6 +57,11 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
       }
       if (node.kind !== 'element') {
         builder.addStandalone(markup(node));
+        continue;
+      }
+      if (options.isLineBreak?.(node)) {
+        builder.addText('\n');
+        lineBreaks.push(markup(node));
         continue;
       }
       const name = localName(node.name);
@@ -77,6 +87,7 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
     }
   };
   visit(container.children);
-  const text = options.preserveWhitespace ? builder.text : builder.text.trim();
-  return { text, tags: builder.tags, identities };
+  // Collapsed whitespace is a space, so a newline at either end stands for a line-break element.
+  const text = options.preserveWhitespace ? builder.text : builder.text.replace(/^ +| +$/g, '');
+  return { text, tags: builder.tags, identities, lineBreaks };
 }

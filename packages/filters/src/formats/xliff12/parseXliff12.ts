@@ -1,8 +1,10 @@
-import { flagSetting } from '../../formatSettings/index.js';
+import { flagSetting, stringSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { contextKeyOfUnit } from './contextType.js';
 import { readInlineText } from './inlineCodes.js';
+import { isXliff12LineBreak } from './lineBreaks.js';
 import { readXliffXml } from './readXliffXml.js';
 import { anyConditionHolds, parseStateRules } from './stateRules.js';
 import { TargetSlots, type XliffSkeleton } from './targetSlots.js';
@@ -51,6 +53,11 @@ export function parseXliff12(
   const segment = !flavour.bilingualState && flagSetting(settings, 'xlfSegment');
   const preserveAll = flavour.bilingualState || flagSetting(settings, 'xlfPreserveWhitespace');
   const copySourceWhenSkipped = flagSetting(settings, 'xlfCopySourceToTargetIfSegmentNotImported');
+  const isLineBreak = flagSetting(settings, 'xlfInterpretLineBreaksTags')
+    ? isXliff12LineBreak
+    : undefined;
+  const keyOf = contextKeyOfUnit(stringSetting(settings, 'xlfContextType'));
+  const lineBreaks: Record<string, string[]> = {};
 
   const units: TextUnit[] = [];
   const slots = new TargetSlots(text);
@@ -75,13 +82,13 @@ export function parseXliff12(
       ),
       preserveWhitespace,
       pairedElements,
+      isLineBreak,
     };
     const sourceText = readInlineText(source, inline);
     if (sourceText.text.trim() === '') return;
-    const targetText =
-      target && !isEmptyElementTag(target)
-        ? alignTargetTags(sourceText, readInlineText(target, inline))
-        : undefined;
+    const targetInline =
+      target && !isEmptyElementTag(target) ? readInlineText(target, inline) : undefined;
+    const targetText = targetInline && alignTargetTags(sourceText, targetInline);
     const id = String(units.length + 1);
     const notes = extractNotes
       ? childrenNamed(unit, 'note')
@@ -97,13 +104,12 @@ export function parseXliff12(
           ...(confirmWhen.length > 0 && { confirmed: anyConditionHolds(confirmWhen, attributeOf) }),
           ...(lockWhen.length > 0 && { locked: anyConditionHolds(lockWhen, attributeOf) }),
         };
+    const key = flavour.bilingualState ? attribute(unit, 'id') : keyOf(unit);
     units.push({
       id,
       source: sourceText.text,
       ...(targetText && targetText.text !== '' && { target: targetText.text }),
-      key: flavour.bilingualState
-        ? attribute(unit, 'id')
-        : (attribute(unit, 'resname') ?? attribute(unit, 'id')),
+      ...(key !== undefined && { key }),
       ...(notes.length > 0 && { note: notes.join('\n') }),
       segment: segment && !targetText?.text,
       ...state,
@@ -112,6 +118,10 @@ export function parseXliff12(
       holder: unit,
       withTarget: true,
     });
+    const breaks = targetInline?.lineBreaks.length
+      ? targetInline.lineBreaks
+      : sourceText.lineBreaks;
+    if (breaks.length > 0) lineBreaks[id] = breaks;
   };
 
   const visit = (element: XmlElement, translate: boolean, preserveWhitespace: boolean) => {
@@ -130,6 +140,11 @@ export function parseXliff12(
   visit(root, true, false);
   return {
     units,
-    skeleton: { stored, parts: slots.finish(), stateTags: slots.stateTags() },
+    skeleton: {
+      stored,
+      parts: slots.finish(),
+      stateTags: slots.stateTags(),
+      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
+    },
   };
 }

@@ -7,6 +7,8 @@ import { isEmptyElementTag, openTagOf, type XmlFileSkeleton } from '../../xml/xm
 /** An XLIFF skeleton; stateTags is missing in skeletons stored before the export rules. */
 export interface XliffSkeleton extends XmlFileSkeleton {
   stateTags?: StateTag[];
+  /** By unit id, the line-break elements read as newlines, for writing a target's newlines. */
+  lineBreaks?: Record<string, string[]>;
 }
 
 /** Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. */

@@ -4,6 +4,7 @@ import { FilterError, type FilterSettings, type TextUnit } from '../../types.js'
 import { readXml } from '../../xml/read-xml.js';
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
+import { isXliff20LineBreak } from '../xliff12/lineBreaks.js';
 import { anyConditionHolds, parseStateRules } from '../xliff12/stateRules.js';
 import { TargetSlots, type XliffSkeleton } from '../xliff12/targetSlots.js';
 import {
@@ -30,6 +31,9 @@ function readSettings(settings: FilterSettings) {
     preserveAll: flagSetting(settings, 'xlf2PreserveWhitespace'),
     copySourceWhenSkipped: flagSetting(settings, 'xlf2CopySourceToTargetIfSegmentNotImported'),
     respectTranslate: flagSetting(settings, 'xlf2RespectTranslateAttribute'),
+    isLineBreak: flagSetting(settings, 'xlf2InterpretLineBreakTags')
+      ? isXliff20LineBreak
+      : undefined,
   };
 }
 
@@ -53,6 +57,7 @@ export function parseXliff20(
   const options = readSettings(settings);
   const units: TextUnit[] = [];
   const slots = new TargetSlots(text);
+  const lineBreaks: Record<string, string[]> = {};
 
   const readSegment = (
     segment: XmlElement,
@@ -80,13 +85,13 @@ export function parseXliff20(
       preserveWhitespace: options.preserveAll || preserves(source, preserve),
       pairedElements,
       spanningCodes: true,
+      isLineBreak: options.isLineBreak,
     };
     const sourceText = readInlineText(source, inline);
     if (sourceText.text.trim() === '') return;
-    const targetText =
-      target && !isEmptyElementTag(target)
-        ? alignTargetTags(sourceText, readInlineText(target, inline))
-        : undefined;
+    const targetInline =
+      target && !isEmptyElementTag(target) ? readInlineText(target, inline) : undefined;
+    const targetText = targetInline && alignTargetTags(sourceText, targetInline);
     const id = String(units.length + 1);
     const key = options.keyOf(scope);
     units.push({
@@ -107,6 +112,10 @@ export function parseXliff20(
       holder: segment,
       withTarget: false,
     });
+    const breaks = targetInline?.lineBreaks.length
+      ? targetInline.lineBreaks
+      : sourceText.lineBreaks;
+    if (breaks.length > 0) lineBreaks[id] = breaks;
   };
 
   const readUnit = (unit: XmlElement, scope: SegmentScope, preserve: boolean) => {
@@ -139,6 +148,11 @@ export function parseXliff20(
   visit(root, {}, false);
   return {
     units,
-    skeleton: { stored, parts: slots.finish(), stateTags: slots.stateTags() },
+    skeleton: {
+      stored,
+      parts: slots.finish(),
+      stateTags: slots.stateTags(),
+      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { replaceSegments } from '../segments/service.js';
 import { listSegRules } from '../setup/segRules/service.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
+import { saveConfirmedSegmentsToTms } from './saveConfirmedToTm.js';
 import { findJob, jobIdsOfTask, unusedBlobKeys, updateJob, type JobRow } from './queries.js';
 
 // Downloads read job files the same way.
@@ -118,6 +119,19 @@ async function importJob(
   } catch (error) {
     await storage.delete(skeleton.key);
     throw error;
+  }
+  try {
+    const { settings } = settingsOfJob(job);
+    const { format, segmented } = result;
+    await saveConfirmedSegmentsToTms(
+      ctx.db,
+      job,
+      { settings, format, rows: segmented.rows },
+      now(),
+    );
+  } catch (error) {
+    // The job is imported and stays so: a failed memory write is only logged.
+    log(`saving confirmed segments of job ${job.id} to translation memories failed`, error);
   }
   if (job.skeleton_blob_key && job.skeleton_blob_key !== skeleton.key) {
     for (const key of await unusedBlobKeys(db, [job.skeleton_blob_key])) await storage.delete(key);

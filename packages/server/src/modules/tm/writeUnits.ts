@@ -10,7 +10,8 @@ const ROWS_PER_INSERT = 1000;
 // the event loop while a statement runs) and that the task's lease is renewed between them.
 const UNITS_PER_TRANSACTION = 5000;
 
-async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
+/** Writes units to a memory in one transaction, keeping those it holds; answers how many were new. */
+export async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
   return db.kysely.transaction().execute(async (trx) => {
     let inserted = 0;
     for (let at = 0; at < units.length; at += ROWS_PER_INSERT) {

@@ -192,7 +192,11 @@ const formats: readonly FormatSection[] = [
   { title: 'Trados TTX', prefix: 'ttx' },
   { title: 'TXT', prefix: 'txt' },
   { title: 'Windows RESX', prefix: 'resx' },
-  { title: 'XLIFF 1.2', prefix: 'xlf' },
+  {
+    title: 'XLIFF 1.2',
+    prefix: 'xlf',
+    overrides: { xlfContextType: { kind: 'choice', choices: contextTypes } },
+  },
   { title: 'XLIFF 2.0', prefix: 'xlf2' },
   { title: 'SDL XLIFF', prefix: 'sdlXlf' },
   {

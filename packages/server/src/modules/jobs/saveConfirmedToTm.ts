@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_WORKFLOW_STEP_ID, type FileImportSettings } from '@tessera/contracts';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { projectTmsInEffect } from '../assignments/tmAssignment.js';
+import type { SegmentValues } from '../segments/queries.js';
+import { levelBit } from '../segments/service.js';
+import { touchTm, type ImportedUnit } from '../tm/importQueries.js';
+import { plainText, unitHash } from '../tm/unitText.js';
+import { writeChunk } from '../tm/writeUnits.js';
+import type { JobRow } from './queries.js';
+
+/** The setting that asks for it, by the format value of the filter that read the file. */
+const settingOfFormat: Partial<Record<string, keyof FileImportSettings>> = {
+  xliff: 'xlfSaveConfirmedSegmentsToTMOnImport',
+  xliff20: 'xlf2SaveConfirmedSegmentsToTMOnImport',
+};
+
+// The step of the job's first part, whose confirmed state the import sets; null is Default.
+async function firstStepOfJob(db: Kysely<Database>, jobId: number): Promise<number | null> {
+  const part = await db
+    .selectFrom('job_parts')
+    .select('workflow_step_id')
+    .where('job_id', '=', jobId)
+    .orderBy('workflow_level')
+    .executeTakeFirst();
+  const stepId = part?.workflow_step_id ?? DEFAULT_WORKFLOW_STEP_ID;
+  return stepId === DEFAULT_WORKFLOW_STEP_ID ? null : stepId;
+}
+
+async function userNameOf(db: Kysely<Database>, userId: number | null): Promise<string> {
+  if (userId === null) return '';
+  const user = await db
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.user_name ?? '';
+}
+
+/** Confirmed segments with a target as memory units, in context of their neighbours' sources. */
+function confirmedUnits(
+  job: JobRow,
+  rows: readonly SegmentValues[],
+  author: { userName: string; now: string },
+): ImportedUnit[] {
+  const units: ImportedUnit[] = [];
+  rows.forEach((row, index) => {
+    if (((row.confirmed_levels ?? 0) & levelBit(1)) === 0 || row.target === '') return;
+    const context = {
+      contextPrev: rows[index - 1]?.source ?? '',
+      contextNext: rows[index + 1]?.source ?? '',
+      contextKey: row.context_key ?? '',
+    };
+    units.push({
+      source_lang: job.source_lang,
+      target_lang: job.target_lang,
+      source: row.source,
+      target: row.target,
+      source_plain: plainText(row.source),
+      target_plain: plainText(row.target),
+      context_prev: context.contextPrev,
+      context_next: context.contextNext,
+      context_key: context.contextKey,
+      unit_hash: unitHash({ source: row.source, target: row.target, ...context }),
+      created_by: author.userName,
+      modified_by: author.userName,
+      created_at: author.now,
+      modified_at: author.now,
+    });
+  });
+  return units;
+}
+
+/**
+ * xlfSaveConfirmedSegmentsToTMOnImport and xlf2SaveConfirmedSegmentsToTMOnImport: the imported
+ * confirmed segments go into every memory the project writes to for the job's target locale at
+ * the job's first step; a unit a memory holds already (same source, target, context) is kept.
+ */
+export async function saveConfirmedSegmentsToTms(
+  db: Db,
+  job: JobRow,
+  imported: { settings: FileImportSettings; format: string; rows: readonly SegmentValues[] },
+  now: string,
+): Promise<number> {
+  const setting = settingOfFormat[imported.format];
+  if (!setting || imported.settings[setting] !== true) return 0;
+  const kysely = db.kysely;
+  const memories = (
+    await projectTmsInEffect(kysely, job.project_id, await firstStepOfJob(kysely, job.id))
+  ).filter((row) => row.write_mode === 1 && row.target_lang === job.target_lang);
+  if (memories.length === 0) return 0;
+  const userName = await userNameOf(kysely, job.created_by);
+  const units = confirmedUnits(job, imported.rows, { userName, now });
+  if (units.length === 0) return 0;
+  let inserted = 0;
+  for (const memory of memories) {
+    const added = await writeChunk(db, memory.tm_id, units);
+    if (added > 0) await touchTm(kysely, memory.tm_id, now);
+    inserted += added;
+  }
+  return inserted;
+}
