@@ -69,10 +69,7 @@ export default function ProjectCreatePage() {
       assetStart={assetStart.data}
       assetBaseline={assetBaseline}
       assetOwner={created && { kind: 'project', projectUid: created.uid }}
-      saving={wizardSave.saving}
-      saveError={wizardSave.saveError}
-      onDismissSaveError={wizardSave.dismissSaveError}
-      onSubmit={wizardSave.submit}
+      save={wizardSave}
     />
   );
 }

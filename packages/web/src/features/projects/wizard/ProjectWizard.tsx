@@ -21,6 +21,7 @@ import { PreTranslateStep } from './steps/PreTranslateStep';
 import { QualityStep } from './steps/QualityStep';
 import { ReviewStep } from './steps/ReviewStep';
 import type { WizardLookups } from './useWizardLookups';
+import type { WizardSave } from './useWizardSave';
 import { firstInvalidStep, STEP_COUNT, stepErrors } from './validation';
 
 interface Props {
@@ -37,19 +38,16 @@ interface Props {
   assetBaseline: AssetDrafts;
   /** The existing project or template; null while creating. */
   assetOwner: AssetOwner | null;
-  saving: boolean;
-  /** The dismissible failure of the last save ('Failed to create project: …'). */
-  saveError: string | null;
-  onDismissSaveError(): void;
-  /** Resolves to the assets as stored when the wizard stays open after a partial save. */
-  onSubmit(form: ProjectForm, assets: AssetDrafts): Promise<AssetDrafts | null>;
+  /** The record's save: whether it runs, its failure, and how to start it. */
+  save: WizardSave;
 }
 
 const creating = (mode: WizardMode) => mode === 'create' || mode === 'templateCreate';
 
 /** The seven-step project and template wizard of spec 000 section 2.3. */
 export function ProjectWizard(props: Props) {
-  const { mode, lookups, saving, saveError, onDismissSaveError } = props;
+  const { mode, lookups } = props;
+  const { saving, saveError, dismissSaveError } = props.save;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(props.initial);
@@ -89,7 +87,7 @@ export function ProjectWizard(props: Props) {
   const submit = () => {
     const invalid = firstInvalidStep(form, mode, 0, STEP_COUNT);
     if (invalid === null)
-      return void props.onSubmit(form, assets).then((stored) => stored && setAssets(stored));
+      return void props.save.submit(form, assets).then((stored) => stored && setAssets(stored));
     setCheckedSteps((current) => new Set([...current, invalid]));
     setActiveStep(invalid);
   };
@@ -186,7 +184,7 @@ export function ProjectWizard(props: Props) {
           <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
             <SpaceBetween size="l">
               {saveError && (
-                <Alert type="error" dismissible onDismiss={onDismissSaveError}>
+                <Alert type="error" dismissible onDismiss={dismissSaveError}>
                   {saveError}
                 </Alert>
               )}

@@ -1,9 +1,8 @@
-import Alert from '@cloudscape-design/components/alert';
 import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { format, projectMessages, webMessages, type ProjectTemplate } from '@tessera/contracts';
 import { useCreateProjectTemplate } from '../../../api/createProjectTemplate';
-import { isApiError, messageOf } from '../../../api/http';
+import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useSaveProjectTemplate } from '../../../api/saveProjectTemplate';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useProjectRights } from '../useProjectRights';
 import { emptyAssets, useAssetStart } from './assetDrafts';
 import { dueTimeZoneOf } from '../../../components/dueDateTime';
+import { LoadFailure } from './LoadFailure';
 import { templateBody } from './payload';
 import { emptyForm, formOfProject } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
@@ -65,15 +65,7 @@ export default function TemplateCreatePage() {
   });
 
   if (!rights.canCreateTemplate) return <NoPermissionPage />;
-  if (uid && project.isError) {
-    if (isApiError(project.error) && project.error.status === 404)
-      return <Navigate to="/web/error/notFound" replace />;
-    return (
-      <Alert type="error">
-        {format(projectMessages.loadFailed, { message: messageOf(project.error) })}
-      </Alert>
-    );
-  }
+  if (uid && project.isError) return <LoadFailure error={project.error} />;
   if (!lookups.ready || !assetStart.data || (uid && !project.data)) return <PageSpinner />;
   // A template keeps a project's settings, not its status, due date or owner.
   const initial = project.data
@@ -93,10 +85,7 @@ export default function TemplateCreatePage() {
       assetStart={assetStart.data}
       assetBaseline={assetBaseline}
       assetOwner={created && { kind: 'template', templateId: created.id }}
-      saving={wizardSave.saving}
-      saveError={wizardSave.saveError}
-      onDismissSaveError={wizardSave.dismissSaveError}
-      onSubmit={wizardSave.submit}
+      save={wizardSave}
     />
   );
 }

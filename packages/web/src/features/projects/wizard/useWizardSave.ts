@@ -4,7 +4,7 @@ import type { AssetDrafts, AssetOwner } from '../assets/assetContext';
 import type { ProjectForm } from './projectForm';
 import { AssetSaveError, assetsInScope, saveAssets } from './saveAssets';
 
-interface Options<Saved> {
+export interface WizardSaveOptions<Saved> {
   /** POST or PUT of the project or template. */
   saveRecord(form: ProjectForm): Promise<Saved>;
   ownerOf(saved: Saved): AssetOwner;
@@ -15,6 +15,16 @@ interface Options<Saved> {
   onPartlySaved?(saved: Saved): void;
 }
 
+/** What the wizard shows of its save and how it starts one. */
+export interface WizardSave {
+  saving: boolean;
+  /** The dismissible failure of the last save ('Failed to create project: …'). */
+  saveError: string | null;
+  dismissSaveError(): void;
+  /** Resolves to the assets as stored when the wizard stays open after a partial save. */
+  submit(form: ProjectForm, assets: AssetDrafts): Promise<AssetDrafts | null>;
+}
+
 // The live panels elsewhere read these; after a save they load again.
 const assetQueryRoots = ['termBaseAssignments', 'transMemoryAssignments', 'referenceFiles'];
 
@@ -22,7 +32,7 @@ const assetQueryRoots = ['termBaseAssignments', 'transMemoryAssignments', 'refer
  * The wizard's save: the record first, then its term bases, references and memories (spec 000
  * section 7). Resolves to the asset drafts as stored when the wizard stays open after a failure.
  */
-export function useWizardSave<Saved>(options: Options<Saved>) {
+export function useWizardSave<Saved>(options: WizardSaveOptions<Saved>): WizardSave {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

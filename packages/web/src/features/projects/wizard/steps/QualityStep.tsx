@@ -4,45 +4,24 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { normaliseForbiddenTerms, type QualitySettings } from '@tessera/contracts';
+import { Fragment } from 'react';
+import { normaliseForbiddenTerms, qualityChecks, type QualitySettings } from '@tessera/contracts';
 import { qualityLocks } from '../dependentRules';
 import { numberOf, numberText, SettingsCheckboxes, type StepProps } from '../fields';
 import { qualityLabels } from '../labels';
 
-const general = [
+type QualityCheck = (typeof qualityChecks)[number];
+// The QA-wide options get a container of their own; every other flag of the list is a check.
+const general: readonly QualityCheck[] = [
   'preventLinguistsFromCompletingJobsWithQAWarnings',
   'qaExcludeLockedSegments',
   'autoIgnorePreviouslyIgnoredQAWarnings',
-] as const;
-const checks = [
-  'emptyTargets',
-  'identicalToSource',
-  'trailingPunctuation',
-  'inconsistentTranslations',
-  'missingNumbers',
-  'leadingAndTrailingSpace',
-  'multipleSpaces',
-  'newerVersionsInPreceedingWorkflowStep',
-  'repeatedWords',
-  'tagsAndFormatting',
-  'inconsistentTagContent',
-  'emptyTagContent',
-  'segmentJoinTags',
-  'noTextBetweenTags',
-  'xliffTags',
-  'terminology',
-  'allowUnapprovedTerms',
-  'forbiddenTermsWithoutSource',
-  'fuzzyTMMatchesWithNoPostEditing',
-  'spelling',
-  'includeCapitalizedWordsWhenIdenticalToSource',
-  'includeWordsInAllCaps',
-  'unconfirmedSegment',
-  'unresolvedComments',
-] as const;
-const lengthOverrides = [
-  'overrideTargetSegmentsLongerThanXCharacters',
-  'overrideTargetSegmentsLongerThanXPercentOfSource',
+];
+const checks = qualityChecks.filter((key) => !general.includes(key));
+// Each length limit: its override, then the value that override turns on.
+const lengthLimits = [
+  ['overrideTargetSegmentsLongerThanXCharacters', 'targetSegmentsLongerThanXCharacters'],
+  ['overrideTargetSegmentsLongerThanXPercentOfSource', 'targetSegmentsLongerThanXPercentOfSource'],
 ] as const;
 
 /** Step 5: the QA checks and the target length limits. */
@@ -84,34 +63,19 @@ export function QualityStep({ form, onChange, errors }: StepProps) {
             {...props}
             keys={['overrideTargetLengthOptionsSetDuringJobCreation']}
           />
-          <SettingsCheckboxes {...props} keys={lengthOverrides.slice(0, 1)} />
-          <FormField
-            label={qualityLabels.targetSegmentsLongerThanXCharacters}
-            errorText={errors.targetSegmentsLongerThanXCharacters}
-          >
-            <Input
-              type="number"
-              value={numberText(settings.targetSegmentsLongerThanXCharacters)}
-              disabled={locks.targetSegmentsLongerThanXCharacters}
-              onChange={({ detail }) =>
-                set({ targetSegmentsLongerThanXCharacters: numberOf(detail.value) })
-              }
-            />
-          </FormField>
-          <SettingsCheckboxes {...props} keys={lengthOverrides.slice(1)} />
-          <FormField
-            label={qualityLabels.targetSegmentsLongerThanXPercentOfSource}
-            errorText={errors.targetSegmentsLongerThanXPercentOfSource}
-          >
-            <Input
-              type="number"
-              value={numberText(settings.targetSegmentsLongerThanXPercentOfSource)}
-              disabled={locks.targetSegmentsLongerThanXPercentOfSource}
-              onChange={({ detail }) =>
-                set({ targetSegmentsLongerThanXPercentOfSource: numberOf(detail.value) })
-              }
-            />
-          </FormField>
+          {lengthLimits.map(([override, limit]) => (
+            <Fragment key={limit}>
+              <SettingsCheckboxes {...props} keys={[override]} />
+              <FormField label={qualityLabels[limit]} errorText={errors[limit]}>
+                <Input
+                  type="number"
+                  value={numberText(settings[limit])}
+                  disabled={locks[limit]}
+                  onChange={({ detail }) => set({ [limit]: numberOf(detail.value) })}
+                />
+              </FormField>
+            </Fragment>
+          ))}
         </SpaceBetween>
       </Container>
     </SpaceBetween>
