@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { format, webMessages } from '@tessera/contracts';
 import { messageOf } from '../../api/http';
 import { useFlash } from '../../components/flash';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 
 /** The search text, server page and selection of a paged search table, kept by its owner for the query. */
 export function usePagedSearch<T>() {

@@ -3,7 +3,8 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { EmailTemplateInput } from '@tessera/contracts';
-import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import { NameField, nameColumn, namedCollection } from '../collection/namedCollection';
+import type { RecordFormProps } from '../collection/types';
 
 interface EmailTemplateDraft {
   name: string;
@@ -16,7 +17,7 @@ interface EmailTemplateDraft {
 const addressHint = 'Addresses separated by ;';
 
 function EmailTemplateForm({ draft, onChange, errors }: RecordFormProps<EmailTemplateDraft>) {
-  const input = (field: 'name' | 'subject' | 'ccAddress' | 'bccAddress') => (
+  const input = (field: 'subject' | 'ccAddress' | 'bccAddress') => (
     <Input
       value={draft[field]}
       onChange={({ detail }) => onChange({ ...draft, [field]: detail.value })}
@@ -24,9 +25,7 @@ function EmailTemplateForm({ draft, onChange, errors }: RecordFormProps<EmailTem
   );
   return (
     <SpaceBetween size="m">
-      <FormField label="Name" errorText={errors.name}>
-        {input('name')}
-      </FormField>
+      <NameField draft={draft} onChange={onChange} errors={errors} />
       <FormField label="Subject" errorText={errors.subject}>
         {input('subject')}
       </FormField>
@@ -47,18 +46,17 @@ function EmailTemplateForm({ draft, onChange, errors }: RecordFormProps<EmailTem
   );
 }
 
-export const emailTemplates: CollectionConfig<'emailTemplates', EmailTemplateDraft> = {
+export const emailTemplates = namedCollection<'emailTemplates', EmailTemplateDraft>({
   collection: 'emailTemplates',
   title: 'Email templates',
   noun: 'email template',
   description: 'Emails sent to linguists when jobs are assigned to them.',
   columns: [
-    { id: 'name', header: 'Name', cell: (template) => template.name, sortingField: 'name' },
+    nameColumn(),
     { id: 'subject', header: 'Subject', cell: (template) => template.subject },
     { id: 'cc', header: 'Cc', cell: (template) => template.ccAddress || '-' },
     { id: 'bcc', header: 'Bcc', cell: (template) => template.bccAddress || '-' },
   ],
-  nameOf: (template) => template.name,
   emptyDraft: () => ({ name: '', subject: '', body: '', ccAddress: '', bccAddress: '' }),
   draftOf: ({ name, subject, body, ccAddress, bccAddress }) => ({
     name,
@@ -67,9 +65,7 @@ export const emailTemplates: CollectionConfig<'emailTemplates', EmailTemplateDra
     ccAddress,
     bccAddress,
   }),
-  toCreate: (draft) => parseDraft(EmailTemplateInput, draft),
-  toUpdate: (draft) => parseDraft(EmailTemplateInput, draft),
+  input: EmailTemplateInput,
   Form: EmailTemplateForm,
-  deletable: true,
   modalSize: 'large',
-};
+});

@@ -1,14 +1,20 @@
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   MachineTranslateSettingsInput,
   mtEngines,
   type MachineTranslateSettings,
 } from '@tessera/contracts';
-import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import {
+  ChoiceSelect,
+  isDefaultColumn,
+  NameField,
+  nameColumn,
+  namedCollection,
+} from '../collection/namedCollection';
+import type { RecordFormProps } from '../collection/types';
 
 type MtEngine = MachineTranslateSettings['type'];
 interface MtSettingsDraft {
@@ -27,25 +33,17 @@ const engineLabels: Record<MtEngine, string> = {
   GOOGLE: 'Google',
   OFFLINE: 'Offline (demo)',
 };
-const engineOptions = mtEngines.map((engine) => ({ value: engine, label: engineLabels[engine] }));
 
 function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsDraft>) {
   return (
     <SpaceBetween size="m">
-      <FormField label="Name" errorText={errors.name}>
-        <Input
-          value={draft.name}
-          onChange={({ detail }) => onChange({ ...draft, name: detail.value })}
-        />
-      </FormField>
+      <NameField draft={draft} onChange={onChange} errors={errors} />
       <FormField label="Engine" errorText={errors.type}>
-        <Select
-          selectedOption={engineOptions.find((option) => option.value === draft.type) ?? null}
-          options={engineOptions}
-          onChange={({ detail }) => {
-            const type = mtEngines.find((engine) => engine === detail.selectedOption.value);
-            if (type) onChange({ ...draft, type });
-          }}
+        <ChoiceSelect
+          value={draft.type}
+          values={mtEngines}
+          labels={engineLabels}
+          onChange={(type) => onChange({ ...draft, type })}
         />
       </FormField>
       <FormField
@@ -81,26 +79,15 @@ function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsD
   );
 }
 
-// The key is write-only: sent only when typed, never shown.
-function toInput({ name, type, baseUrl, apiKey, isDefault }: MtSettingsDraft) {
-  return parseDraft(MachineTranslateSettingsInput, {
-    name,
-    type,
-    baseUrl,
-    isDefault,
-    ...(apiKey ? { apiKey } : {}),
-  });
-}
-
-export const machineTranslateSettings: CollectionConfig<
+export const machineTranslateSettings = namedCollection<
   'machineTranslateSettings',
   MtSettingsDraft
-> = {
+>({
   collection: 'machineTranslateSettings',
   title: 'Machine translation',
   noun: 'machine translation settings',
   columns: [
-    { id: 'name', header: 'Name', cell: (settings) => settings.name, sortingField: 'name' },
+    nameColumn(),
     { id: 'type', header: 'Engine', cell: (settings) => engineLabels[settings.type] },
     { id: 'baseUrl', header: 'Endpoint', cell: (settings) => settings.baseUrl || '-' },
     {
@@ -108,9 +95,8 @@ export const machineTranslateSettings: CollectionConfig<
       header: 'API key',
       cell: (settings) => (settings.hasApiKey ? 'Stored' : '-'),
     },
-    { id: 'isDefault', header: 'Default', cell: (settings) => (settings.isDefault ? 'Yes' : 'No') },
+    isDefaultColumn(),
   ],
-  nameOf: (settings) => settings.name,
   emptyDraft: () => ({
     name: '',
     type: 'LIBRETRANSLATE',
@@ -127,8 +113,14 @@ export const machineTranslateSettings: CollectionConfig<
     isDefault: settings.isDefault,
     hasApiKey: settings.hasApiKey,
   }),
-  toCreate: toInput,
-  toUpdate: toInput,
+  input: MachineTranslateSettingsInput,
+  // The key is write-only: sent only when typed, never shown.
+  inputOf: ({ name, type, baseUrl, apiKey, isDefault }) => ({
+    name,
+    type,
+    baseUrl,
+    isDefault,
+    ...(apiKey ? { apiKey } : {}),
+  }),
   Form: MtSettingsForm,
-  deletable: true,
-};
+});

@@ -1,7 +1,6 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import { NamedRecordInput } from '@tessera/contracts';
-import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import { NameField, nameColumn, namedCollection } from '../collection/namedCollection';
+import type { CollectionConfig, RecordFormProps } from '../collection/types';
 
 export type NamedCollection =
   'clients' | 'businessUnits' | 'costCenters' | 'subjects' | 'mediaTypes';
@@ -10,15 +9,7 @@ interface NamedDraft {
 }
 
 function NamedRecordForm({ draft, onChange, errors }: RecordFormProps<NamedDraft>) {
-  return (
-    <FormField label="Name" errorText={errors.name}>
-      <Input
-        value={draft.name}
-        onChange={({ detail }) => onChange({ name: detail.value })}
-        autoFocus
-      />
-    </FormField>
-  );
+  return <NameField draft={draft} onChange={onChange} errors={errors} autoFocus />;
 }
 
 /** The five collections that are only a name share one configuration. */
@@ -27,19 +18,16 @@ export function namedRecords(
   title: string,
   noun: string,
 ): CollectionConfig<NamedCollection, NamedDraft> {
-  return {
+  return namedCollection({
     collection,
     title,
     noun,
-    columns: [{ id: 'name', header: 'Name', cell: (record) => record.name, sortingField: 'name' }],
-    nameOf: (record) => record.name,
+    columns: [nameColumn()],
     emptyDraft: () => ({ name: '' }),
     draftOf: (record) => ({ name: record.name }),
-    toCreate: (draft) => parseDraft(NamedRecordInput, draft),
-    toUpdate: (draft) => parseDraft(NamedRecordInput, draft),
+    input: NamedRecordInput,
     Form: NamedRecordForm,
-    deletable: true,
-  };
+  });
 }
 
 export const clients = namedRecords('clients', 'Clients', 'client');

@@ -5,7 +5,13 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { languageNames, SegRuleInput, type SegRule } from '@tessera/contracts';
 import { LocaleSelect } from '../LocaleSelect';
-import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import {
+  isDefaultColumn,
+  NameField,
+  nameColumn,
+  namedCollection,
+} from '../collection/namedCollection';
+import type { RecordFormProps } from '../collection/types';
 import { ImportSrxButton } from './ImportSrxButton';
 
 type Rule = SegRule['rules'][number];
@@ -21,12 +27,7 @@ function SegRuleForm({ draft, onChange, errors }: RecordFormProps<SegRuleDraft>)
     onChange({ ...draft, rules: draft.rules.map((current, i) => (i === index ? rule : current)) });
   return (
     <SpaceBetween size="m">
-      <FormField label="Name" errorText={errors.name}>
-        <Input
-          value={draft.name}
-          onChange={({ detail }) => onChange({ ...draft, name: detail.value })}
-        />
-      </FormField>
+      <NameField draft={draft} onChange={onChange} errors={errors} />
       <FormField label="Locale" errorText={errors.locale}>
         <LocaleSelect locale={draft.locale} onChange={(locale) => onChange({ ...draft, locale })} />
       </FormField>
@@ -94,27 +95,24 @@ function SegRuleForm({ draft, onChange, errors }: RecordFormProps<SegRuleDraft>)
   );
 }
 
-export const segRules: CollectionConfig<'segRules', SegRuleDraft> = {
+export const segRules = namedCollection<'segRules', SegRuleDraft>({
   collection: 'segRules',
   title: 'Segmentation rules',
   noun: 'segmentation rules',
   columns: [
-    { id: 'name', header: 'Name', cell: (rule) => rule.name, sortingField: 'name' },
+    nameColumn(),
     {
       id: 'locale',
       header: 'Locale',
       cell: (rule) => languageNames.get(rule.locale) ?? rule.locale,
     },
     { id: 'rules', header: 'Rules', cell: (rule) => rule.rules.length },
-    { id: 'isDefault', header: 'Default', cell: (rule) => (rule.isDefault ? 'Yes' : 'No') },
+    isDefaultColumn(),
   ],
-  nameOf: (rule) => rule.name,
   emptyDraft: () => ({ name: '', locale: '', rules: [], isDefault: false }),
   draftOf: ({ name, locale, rules, isDefault }) => ({ name, locale, rules, isDefault }),
-  toCreate: (draft) => parseDraft(SegRuleInput, draft),
-  toUpdate: (draft) => parseDraft(SegRuleInput, draft),
+  input: SegRuleInput,
   Form: SegRuleForm,
-  deletable: true,
   modalSize: 'large',
   extraActions: () => <ImportSrxButton />,
-};
+});

@@ -15,6 +15,7 @@ import {
   type Role,
 } from '@tessera/contracts';
 import { roleLabels } from '../../../components/roles';
+import { ChoiceSelect } from '../collection/namedCollection';
 import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
 import { UserActions } from './UserActions';
 
@@ -30,7 +31,6 @@ interface UserDraft {
   disableProjectSharing: boolean;
 }
 
-const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 const permissionOptions = permissions.map((permission) => ({
   value: permission,
   label: permission,
@@ -75,13 +75,11 @@ function UserForm({ draft, onChange, errors, mode }: RecordFormProps<UserDraft>)
         {text('email', 'email')}
       </FormField>
       <FormField label="Role" errorText={errors.role}>
-        <Select
-          selectedOption={roleOptions.find((option) => option.value === draft.role) ?? null}
-          options={roleOptions}
-          onChange={({ detail }) => {
-            const role = roles.find((value) => value === detail.selectedOption.value);
-            if (role) onChange({ ...draft, role, permissions: defaultPermissions(role) });
-          }}
+        <ChoiceSelect
+          value={draft.role}
+          values={roles}
+          labels={roleLabels}
+          onChange={(role) => onChange({ ...draft, role, permissions: defaultPermissions(role) })}
         />
       </FormField>
       <FormField

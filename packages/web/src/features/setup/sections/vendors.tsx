@@ -1,10 +1,10 @@
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { VendorInput } from '@tessera/contracts';
 import { useSetupRecordsQuery } from '../../../api/setupRecords';
-import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
+import { NameField, nameColumn, namedCollection } from '../collection/namedCollection';
+import type { RecordFormProps } from '../collection/types';
 
 interface VendorDraft {
   name: string;
@@ -24,12 +24,7 @@ function VendorForm({ draft, onChange, errors }: RecordFormProps<VendorDraft>) {
   ];
   return (
     <SpaceBetween size="m">
-      <FormField label="Name" errorText={errors.name}>
-        <Input
-          value={draft.name}
-          onChange={({ detail }) => onChange({ ...draft, name: detail.value })}
-        />
-      </FormField>
+      <NameField draft={draft} onChange={onChange} errors={errors} />
       <FormField
         label="Buyer"
         description="The user who buys work from this vendor."
@@ -51,16 +46,13 @@ function VendorForm({ draft, onChange, errors }: RecordFormProps<VendorDraft>) {
   );
 }
 
-export const vendors: CollectionConfig<'vendors', VendorDraft> = {
+export const vendors = namedCollection<'vendors', VendorDraft>({
   collection: 'vendors',
   title: 'Vendors',
   noun: 'vendor',
-  columns: [{ id: 'name', header: 'Name', cell: (vendor) => vendor.name, sortingField: 'name' }],
-  nameOf: (vendor) => vendor.name,
+  columns: [nameColumn()],
   emptyDraft: () => ({ name: '', buyerUserId: null }),
   draftOf: (vendor) => ({ name: vendor.name, buyerUserId: vendor.buyerUserId }),
-  toCreate: (draft) => parseDraft(VendorInput, draft),
-  toUpdate: (draft) => parseDraft(VendorInput, draft),
+  input: VendorInput,
   Form: VendorForm,
-  deletable: true,
-};
+});

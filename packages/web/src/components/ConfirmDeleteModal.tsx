@@ -2,8 +2,8 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { messageOf } from '../../api/http';
-import { ModalFooter } from '../../components/ModalFooter';
+import { messageOf } from '../api/http';
+import { ModalFooter } from './ModalFooter';
 
 interface Props {
   header: string;
