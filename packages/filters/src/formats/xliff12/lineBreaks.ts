@@ -25,3 +25,11 @@ export function lineBreakWriter(markups: readonly string[] | undefined): (plain:
       .map(escapeXmlText)
       .reduce((text, piece) => text + markups[Math.min(written++, markups.length - 1)] + piece);
 }
+
+/** The line-break markups a unit keeps for its merge: the target's own, else the source's. */
+export function unitLineBreaks(
+  target: { lineBreaks: string[] } | undefined,
+  source: { lineBreaks: string[] },
+): string[] {
+  return target?.lineBreaks.length ? target.lineBreaks : source.lineBreaks;
+}

@@ -4,9 +4,9 @@ import { FilterError, type FilterSettings, type TextUnit } from '../../types.js'
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
 import { contextKeyOfUnit } from './contextType.js';
 import { readInlineText } from './inlineCodes.js';
-import { isXliff12LineBreak } from './lineBreaks.js';
+import { isXliff12LineBreak, unitLineBreaks } from './lineBreaks.js';
 import { readXliffXml } from './readXliffXml.js';
-import { anyConditionHolds, parseStateRules } from './stateRules.js';
+import { anyConditionHolds, parseStateRules, ruleState } from './stateRules.js';
 import { TargetSlots, type XliffSkeleton } from './targetSlots.js';
 import {
   characterData,
@@ -100,10 +100,7 @@ export function parseXliff12(
           confirmed: attribute(unit, `${memsourcePrefix}:confirmed`) === '1',
           locked: attribute(unit, `${memsourcePrefix}:locked`) === 'true',
         }
-      : {
-          ...(confirmWhen.length > 0 && { confirmed: anyConditionHolds(confirmWhen, attributeOf) }),
-          ...(lockWhen.length > 0 && { locked: anyConditionHolds(lockWhen, attributeOf) }),
-        };
+      : ruleState(confirmWhen, lockWhen, attributeOf);
     const key = flavour.bilingualState ? attribute(unit, 'id') : keyOf(unit);
     units.push({
       id,
@@ -118,9 +115,7 @@ export function parseXliff12(
       holder: unit,
       withTarget: true,
     });
-    const breaks = targetInline?.lineBreaks.length
-      ? targetInline.lineBreaks
-      : sourceText.lineBreaks;
+    const breaks = unitLineBreaks(targetInline, sourceText);
     if (breaks.length > 0) lineBreaks[id] = breaks;
   };
 

@@ -40,3 +40,15 @@ export function anyConditionHolds(
     return negated ? !equal : equal;
   });
 }
+
+/** The confirmed and locked flags a unit's import rules give; a flag without rules is left out. */
+export function ruleState(
+  confirmWhen: readonly StateCondition[],
+  lockWhen: readonly StateCondition[],
+  attributeOf: (name: string) => string | undefined,
+): { confirmed?: boolean; locked?: boolean } {
+  return {
+    ...(confirmWhen.length > 0 && { confirmed: anyConditionHolds(confirmWhen, attributeOf) }),
+    ...(lockWhen.length > 0 && { locked: anyConditionHolds(lockWhen, attributeOf) }),
+  };
+}

@@ -4,8 +4,8 @@ import { FilterError, type FilterSettings, type TextUnit } from '../../types.js'
 import { readXml } from '../../xml/read-xml.js';
 import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
-import { isXliff20LineBreak } from '../xliff12/lineBreaks.js';
-import { anyConditionHolds, parseStateRules } from '../xliff12/stateRules.js';
+import { isXliff20LineBreak, unitLineBreaks } from '../xliff12/lineBreaks.js';
+import { anyConditionHolds, parseStateRules, ruleState } from '../xliff12/stateRules.js';
 import { TargetSlots, type XliffSkeleton } from '../xliff12/targetSlots.js';
 import {
   characterData,
@@ -101,20 +101,13 @@ export function parseXliff20(
       ...(key !== undefined && { key }),
       ...(note !== '' && { note }),
       segment: options.segment && !targetText?.text,
-      ...(options.confirmWhen.length > 0 && {
-        confirmed: anyConditionHolds(options.confirmWhen, attributeOf),
-      }),
-      ...(options.lockWhen.length > 0 && {
-        locked: anyConditionHolds(options.lockWhen, attributeOf),
-      }),
+      ...ruleState(options.confirmWhen, options.lockWhen, attributeOf),
     });
     slots.add(id, source, target, targetText?.text ?? '', targetText?.tags ?? sourceText.tags, {
       holder: segment,
       withTarget: false,
     });
-    const breaks = targetInline?.lineBreaks.length
-      ? targetInline.lineBreaks
-      : sourceText.lineBreaks;
+    const breaks = unitLineBreaks(targetInline, sourceText);
     if (breaks.length > 0) lineBreaks[id] = breaks;
   };
 
