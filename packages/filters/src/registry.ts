@@ -7,17 +7,17 @@ import { propertiesFilter } from './formats/properties/index.js';
 import { csvFilter } from './formats/csv/index.js';
 import { txtFilter } from './formats/txt/index.js';
 import { yamlFilter } from './formats/yaml/index.js';
-import { docxFilter } from './formats/docx/docx-filter.js';
-import { htmlFilter } from './formats/html/html-filter.js';
-import { xlsxFilter } from './formats/xlsx/xlsx-filter.js';
-import { pptxFilter } from './formats/pptx/pptx-filter.js';
+import { docxFilter } from './formats/docx/docxFilter.js';
+import { htmlFilter } from './formats/html/htmlFilter.js';
+import { xlsxFilter } from './formats/xlsx/xlsxFilter.js';
+import { pptxFilter } from './formats/pptx/pptxFilter.js';
 import { resxFilter } from './formats/resx/index.js';
 import { iosStringsFilter } from './formats/iosStrings/index.js';
 import { androidFilter } from './formats/android/index.js';
 import { isAndroidPath, looksLikeAndroidStrings } from './formats/android/androidFile.js';
 import { xliff20Filter } from './formats/xliff20/index.js';
-import { xmlFilter } from './formats/xml/xml-filter.js';
-import { markdownFilter } from './formats/markdown/markdown-filter.js';
+import { xmlFilter } from './formats/xml/xmlFilter.js';
+import { markdownFilter } from './formats/markdown/markdownFilter.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
 export const fileFilters: FileFilter[] = [

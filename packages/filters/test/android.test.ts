@@ -11,7 +11,7 @@ import {
   fixture,
   sampleText,
   translateText,
-} from './round-trip.js';
+} from './roundTrip.js';
 
 const strings = fixture('android', 'strings.xml');
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

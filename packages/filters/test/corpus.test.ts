@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fileFilters, filterForFile, filterForFormat } from '../src/registry.js';
 import { FilterError, type FileFilter, type TextUnit } from '../src/types.js';
 import { readZip } from '../src/zip/index.js';
-import { asBinary, changeText } from './round-trip.js';
+import { asBinary, changeText } from './roundTrip.js';
 
 const root = fileURLToPath(new URL('./fixtures/', import.meta.url));
 

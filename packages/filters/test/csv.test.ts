@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFilter } from '../src/formats/csv/index.js';
 import { parseNumberPattern } from '../src/formats/csv/numberPattern.js';
 import type { ParseResult } from '../src/types.js';
-import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const parse = (bytes: Uint8Array, settings = {}) => csvFilter.parse(bytes, settings) as ParseResult;
 const columnsSettings = {

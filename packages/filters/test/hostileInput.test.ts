@@ -13,7 +13,7 @@ import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xliff20Filter } from '../src/formats/xliff20/index.js';
 import { yamlFilter } from '../src/formats/yaml/index.js';
 import { FilterError, type FileFilter } from '../src/types.js';
-import { fixture } from './round-trip.js';
+import { fixture } from './roundTrip.js';
 
 const filters: [FileFilter, Uint8Array][] = [
   [xliff12Filter, fixture('xliff12', 'app.xlf')],

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { csvFilter } from '../src/formats/csv/index.js';
 import { iosStringsFilter } from '../src/formats/iosStrings/index.js';
 import { jsonFilter } from '../src/formats/json/index.js';
-import { xlsxFilter } from '../src/formats/xlsx/xlsx-filter.js';
+import { xlsxFilter } from '../src/formats/xlsx/xlsxFilter.js';
 import { readZip } from '../src/zip/index.js';
-import { buildXlsx, plain, sharedCell } from './office/xlsx-fixture.js';
+import { buildXlsx, plain, sharedCell } from './office/xlsxFixture.js';
 import { propertiesFilter } from '../src/formats/properties/index.js';
-import { xmlFilter } from '../src/formats/xml/xml-filter.js';
+import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
 import { yamlFilter } from '../src/formats/yaml/index.js';
 import type { FileFilter, FilterSettings } from '../src/types.js';
-import { expectSameBytes, expectSamePackage, expectTranslationsReadBack } from './round-trip.js';
+import { expectSameBytes, expectSamePackage, expectTranslationsReadBack } from './roundTrip.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

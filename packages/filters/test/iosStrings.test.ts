@@ -11,7 +11,7 @@ import {
   fixture,
   sampleText,
   translateText,
-} from './round-trip.js';
+} from './roundTrip.js';
 
 describe('iOS strings filter', () => {
   it('reads keys, values, escapes and comments', async () => {

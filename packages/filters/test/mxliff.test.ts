@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mxliffFilter, writeMxliff } from '../src/formats/mxliff/index.js';
-import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 describe('MXLIFF filter', () => {
   it('reads targets, confirmed and locked states and segment ids', async () => {

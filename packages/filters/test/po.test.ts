@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { poFilter } from '../src/formats/po/index.js';
 import { FilterError, type ParseResult } from '../src/types.js';
-import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const parse = (bytes: Uint8Array, settings = {}) => poFilter.parse(bytes, settings) as ParseResult;
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

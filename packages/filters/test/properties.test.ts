@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { propertiesFilter } from '../src/formats/properties/index.js';
 import type { ParseResult } from '../src/types.js';
-import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const parse = (bytes: Uint8Array, settings = {}) =>
   propertiesFilter.parse(bytes, settings) as ParseResult;

@@ -9,7 +9,7 @@ import {
   fixture,
   sampleText,
   translateText,
-} from './round-trip.js';
+} from './roundTrip.js';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { txtFilter } from '../src/formats/txt/index.js';
 import type { ParseResult } from '../src/types.js';
-import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const parse = (bytes: Uint8Array, settings = {}) => txtFilter.parse(bytes, settings) as ParseResult;
 

@@ -8,7 +8,7 @@ import {
   expectSameBytes,
   expectTranslatedRoundTrip,
   fixture,
-} from './round-trip.js';
+} from './roundTrip.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const parseOf = (bytes: Uint8Array) => () => xliff12Filter.parse(bytes, {});

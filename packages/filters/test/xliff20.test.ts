@@ -10,7 +10,7 @@ import {
   fixture,
   sampleText,
   translateText,
-} from './round-trip.js';
+} from './roundTrip.js';
 
 const app = fixture('xliff20', 'app.xlf');
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xliff20Filter } from '../src/formats/xliff20/index.js';
-import { expectSameBytes, expectTranslatedRoundTrip } from './round-trip.js';
+import { expectSameBytes, expectTranslatedRoundTrip } from './roundTrip.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

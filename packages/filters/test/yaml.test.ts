@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { yamlFilter } from '../src/formats/yaml/index.js';
 import { FilterError, type ParseResult } from '../src/types.js';
-import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './round-trip.js';
+import { expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const parse = (bytes: Uint8Array, settings = {}) =>
   yamlFilter.parse(bytes, settings) as ParseResult;

@@ -1,12 +1,12 @@
 import { parseFragment } from 'parse5';
-import { escapeHtml, quoteUnquoted } from '../formats/html/html-escape.js';
-import { htmlSettings } from '../formats/html/html-settings.js';
-import { collectUnits, type HtmlPage } from '../formats/html/html-units.js';
+import { escapeHtml, quoteUnquoted } from '../formats/html/htmlEscape.js';
+import { htmlSettings } from '../formats/html/htmlSettings.js';
+import { collectUnits, type HtmlPage } from '../formats/html/htmlUnits.js';
 import type { TextUnit } from '../types.js';
-import { markupUnitWriter, type MarkupPieces } from '../xml/markup-unit.js';
+import { markupUnitWriter, type MarkupPieces } from '../xml/markupUnit.js';
 import { splice, writePieces, type Piece } from '../xml/skeleton.js';
-import { tagPattern } from '../xml/tagged-text.js';
-import { UnitRegistry } from '../xml/unit-registry.js';
+import { tagPattern } from '../xml/taggedText.js';
+import { UnitRegistry } from '../xml/unitRegistry.js';
 
 /** off: values are plain text; on: every value is HTML; smart: a value is HTML when it has a tag. */
 export type HtmlSubfilterMode = 'off' | 'on' | 'smart';

@@ -1,7 +1,7 @@
 import { FilterError } from '../types.js';
 import type { TagMarkup } from '../tags/index.js';
 import { writeHtmlValue } from '../htmlSubfilter/index.js';
-import type { MarkupPieces } from '../xml/markup-unit.js';
+import type { MarkupPieces } from '../xml/markupUnit.js';
 
 /** Where a unit's text sits in the file: merge writes original back when the target is unchanged. */
 export interface UnitSlot {

@@ -1,5 +1,5 @@
 import { FilterError } from '../types.js';
-import type { MarkupPieces } from './markup-unit.js';
+import type { MarkupPieces } from './markupUnit.js';
 
 /** A skeleton is text with units in it; a unit's tags may hold further units (an alt text in a tag). */
 export type Piece<Tag, Context> = string | Slot<Tag, Context>;

@@ -1,4 +1,4 @@
-export { readZip } from './read-zip.js';
-export { writeZip } from './write-zip.js';
-export { defaultZipLimits } from './zip-entry.js';
-export type { ReadZipOptions, ZipEntry, ZipLimits, RawZipEntry } from './zip-entry.js';
+export { readZip } from './readZip.js';
+export { writeZip } from './writeZip.js';
+export { defaultZipLimits } from './zipEntry.js';
+export type { ReadZipOptions, ZipEntry, ZipLimits, RawZipEntry } from './zipEntry.js';

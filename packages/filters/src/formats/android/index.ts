@@ -6,11 +6,11 @@ import {
 } from '../../skeleton/index.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter, type TextUnit } from '../../types.js';
-import { guardedFilter } from '../../xml/filter-guard.js';
-import { readXml } from '../../xml/read-xml.js';
-import { escapeXmlText } from '../../xml/xml-escape.js';
-import { attribute, childElements, type XmlElement } from '../../xml/xml-tree.js';
-import { decodeXmlFile, encodeXmlFile, type XmlFileSkeleton } from '../../xml/xml-file.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+import { readXml } from '../../xml/readXml.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
+import { attribute, childElements, type XmlElement } from '../../xml/xmlTree.js';
+import { decodeXmlFile, encodeXmlFile, type XmlFileSkeleton } from '../../xml/xmlFile.js';
 import { escapeAndroid, escapeLeadingReference } from './androidEscapes.js';
 import { cdataStyle, readAndroidString } from './readAndroidString.js';
 

@@ -1,8 +1,8 @@
 import type { UnitSlot } from '../../skeleton/index.js';
 import { TaggedTextBuilder, firstFreeTagNumber } from '../../tags/index.js';
-import { escapeXmlText } from '../../xml/xml-escape.js';
-import type { XmlElement, XmlNode } from '../../xml/xml-tree.js';
-import { characterData } from '../../xml/xml-file.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
+import type { XmlElement, XmlNode } from '../../xml/xmlTree.js';
+import { characterData } from '../../xml/xmlFile.js';
 import { escapeAndroid, unescapeAndroid } from './androidEscapes.js';
 
 /** A string written as one CDATA section is written back as one, as its markup may rely on it. */

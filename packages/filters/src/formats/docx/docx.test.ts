@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildDocx, paragraph, run } from '../../../test/office/docx-fixture.js';
-import { expectSamePackage, expectTranslationsReadBack } from '../../../test/round-trip.js';
+import { buildDocx, paragraph, run } from '../../../test/office/docxFixture.js';
+import { expectSamePackage, expectTranslationsReadBack } from '../../../test/roundTrip.js';
 import { FilterError } from '../../types.js';
 import { readZip } from '../../zip/index.js';
-import { docxFilter } from './docx-filter.js';
+import { docxFilter } from './docxFilter.js';
 
 const sources = async (file: Uint8Array, settings = {}): Promise<string[]> =>
   (await docxFilter.parse(file, settings)).units.map((unit) => unit.source);

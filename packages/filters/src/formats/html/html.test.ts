@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSameBytes, expectTranslationsReadBack } from '../../../test/round-trip.js';
-import { htmlFilter } from './html-filter.js';
+import { expectSameBytes, expectTranslationsReadBack } from '../../../test/roundTrip.js';
+import { htmlFilter } from './htmlFilter.js';
 
 const fixture = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`../../../test/fixtures/html/${name}`, import.meta.url)));

@@ -16,7 +16,7 @@ import { subfilterMode } from '../../htmlSubfilter/index.js';
 import { valueUnits } from '../../keyValue/units.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings } from '../../types.js';
-import { guardedFilter } from '../../xml/filter-guard.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
 import { escapeStrings, readStrings, unescapeStrings } from './readStrings.js';
 
 interface StringsSkeleton {

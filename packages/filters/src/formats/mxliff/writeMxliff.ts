@@ -1,4 +1,4 @@
-import { escapeXmlAttribute, escapeXmlText } from '../../xml/xml-escape.js';
+import { escapeXmlAttribute, escapeXmlText } from '../../xml/xmlEscape.js';
 
 export interface MxliffSegment {
   id: string;

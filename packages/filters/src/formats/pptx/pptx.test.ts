@@ -4,10 +4,10 @@ import {
   buildPptx,
   drawingParagraph as p,
   drawingRun as r,
-} from '../../../test/office/pptx-fixture.js';
-import { expectSamePackage, expectTranslationsReadBack } from '../../../test/round-trip.js';
+} from '../../../test/office/pptxFixture.js';
+import { expectSamePackage, expectTranslationsReadBack } from '../../../test/roundTrip.js';
 import { FilterError } from '../../types.js';
-import { pptxFilter } from './pptx-filter.js';
+import { pptxFilter } from './pptxFilter.js';
 
 const sources = async (file: Uint8Array, settings = {}): Promise<string[]> =>
   (await pptxFilter.parse(file, settings)).units.map((unit) => unit.source);

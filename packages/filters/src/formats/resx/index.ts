@@ -2,16 +2,16 @@ import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js
 import { valueUnits } from '../../keyValue/units.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter } from '../../types.js';
-import { guardedFilter } from '../../xml/filter-guard.js';
-import { readXml } from '../../xml/read-xml.js';
-import { escapeXmlText } from '../../xml/xml-escape.js';
-import { attribute, childElements, firstChild, type XmlElement } from '../../xml/xml-tree.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+import { readXml } from '../../xml/readXml.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
+import { attribute, childElements, firstChild, type XmlElement } from '../../xml/xmlTree.js';
 import {
   characterData,
   decodeXmlFile,
   encodeXmlFile,
   type XmlFileSkeleton,
-} from '../../xml/xml-file.js';
+} from '../../xml/xmlFile.js';
 
 /** Whether a <data> entry holds a translatable string (not a file, an image or designer metadata). */
 function isStringResource(data: XmlElement): boolean {

@@ -5,7 +5,7 @@ import {
   parseXmlStream,
   type ByteSource,
   type XmlStreamHandlers,
-} from '../../xml/xml-stream.js';
+} from '../../xml/xmlStream.js';
 import { termStatusFromTbx } from './termStatus.js';
 import type { TermConcept, TermEntry } from './types.js';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { FilterError } from '../../types.js';
-import type { ByteSource } from '../../xml/xml-stream.js';
+import type { ByteSource } from '../../xml/xmlStream.js';
 import type { TermConcept } from '../tbx/types.js';
 import { readTableHeader, readTableRow, type TermTable } from './termTable.js';
 

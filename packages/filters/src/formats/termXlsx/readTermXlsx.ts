@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { FilterError } from '../../types.js';
 import { readZip } from '../../zip/index.js';
 import type { TermConcept } from '../tbx/types.js';
-import type { ByteSource } from '../../xml/xml-stream.js';
+import type { ByteSource } from '../../xml/xmlStream.js';
 import { readTableHeader, readTableRow, type TermTable } from '../termCsv/termTable.js';
 import { cellText } from './cellText.js';
 

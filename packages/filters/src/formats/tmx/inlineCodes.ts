@@ -1,5 +1,5 @@
 import type { SaxesTagPlain } from 'saxes';
-import { escapeXmlText } from '../../xml/xml-escape.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
 
 // Elements whose content is native code (markup of the original format), not segment text.
 const codeElements = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);

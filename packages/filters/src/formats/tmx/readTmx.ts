@@ -15,7 +15,7 @@ import {
   parseXmlStream,
   type ByteSource,
   type XmlStreamHandlers,
-} from '../../xml/xml-stream.js';
+} from '../../xml/xmlStream.js';
 
 export interface ReadTmxOptions {
   /** Called once with the header, before the first unit. */

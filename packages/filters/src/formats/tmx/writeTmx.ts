@@ -1,4 +1,4 @@
-import { escapeXmlAttribute, escapeXmlText } from '../../xml/xml-escape.js';
+import { escapeXmlAttribute, escapeXmlText } from '../../xml/xmlEscape.js';
 import { segmentToTmx } from './inlineCodes.js';
 import { tmxDateFromIso } from './tmxDates.js';
 import {

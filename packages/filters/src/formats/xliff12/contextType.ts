@@ -1,6 +1,6 @@
 import { contextTypes } from '@tessera/contracts';
 import { FilterError } from '../../types.js';
-import { attribute, type XmlElement } from '../../xml/xml-tree.js';
+import { attribute, type XmlElement } from '../../xml/xmlTree.js';
 
 /**
  * Reads xlfContextType: the key a trans-unit gives its segments for 101% matches. AUTO (the

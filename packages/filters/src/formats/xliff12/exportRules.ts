@@ -1,6 +1,6 @@
 import type { SkeletonPart } from '../../skeleton/index.js';
 import { FilterError, type FilterSettings, type UnitState } from '../../types.js';
-import { escapeXmlAttribute } from '../../xml/xml-escape.js';
+import { escapeXmlAttribute } from '../../xml/xmlEscape.js';
 import { parseStateRules } from './stateRules.js';
 
 /** One attribute an export rule writes: the import rules' attribute=value, read the other way. */

@@ -2,7 +2,7 @@ import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js
 import { renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
 import { parseXliff12 } from './parseXliff12.js';
-import { encodeXmlFile } from '../../xml/xml-file.js';
+import { encodeXmlFile } from '../../xml/xmlFile.js';
 import { exportRules, writeStates } from './exportRules.js';
 import { lineBreakWriter } from './lineBreaks.js';
 import type { XliffSkeleton } from './targetSlots.js';

@@ -5,8 +5,8 @@ import {
   localName,
   type XmlElement,
   type XmlNode,
-} from '../../xml/xml-tree.js';
-import { characterData, isEmptyElementTag } from '../../xml/xml-file.js';
+} from '../../xml/xmlTree.js';
+import { characterData, isEmptyElementTag } from '../../xml/xmlFile.js';
 
 /** Text in tag notation, with what each tag stands for and who it is (element name and id). */
 export interface InlineText {

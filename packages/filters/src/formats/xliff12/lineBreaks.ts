@@ -1,5 +1,5 @@
-import { escapeXmlText } from '../../xml/xml-escape.js';
-import { attribute, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
+import { attribute, localName, type XmlElement } from '../../xml/xmlTree.js';
 
 /** XLIFF 1.2's line break: <x ctype="lb"/> or <ph ctype="lb">…</ph>. */
 export const isXliff12LineBreak = (element: XmlElement): boolean =>

@@ -1,7 +1,7 @@
 import { flagSetting, stringSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
-import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { attribute, childElements, localName, type XmlElement } from '../../xml/xmlTree.js';
 import { contextKeyOfUnit } from './contextType.js';
 import { readInlineText } from './inlineCodes.js';
 import { isXliff12LineBreak, unitLineBreaks } from './lineBreaks.js';
@@ -13,7 +13,7 @@ import {
   childrenNamed,
   decodeXmlFile,
   isEmptyElementTag,
-} from '../../xml/xml-file.js';
+} from '../../xml/xmlFile.js';
 
 /** What differs between plain XLIFF 1.2 and our bilingual MXLIFF. */
 export interface Xliff12Flavour {

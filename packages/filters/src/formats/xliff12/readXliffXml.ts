@@ -1,6 +1,6 @@
 import { FilterError } from '../../types.js';
-import { readXml } from '../../xml/read-xml.js';
-import type { XmlDocument, XmlElement } from '../../xml/xml-tree.js';
+import { readXml } from '../../xml/readXml.js';
+import type { XmlDocument, XmlElement } from '../../xml/xmlTree.js';
 
 export const entityDeclarationMessage =
   'The file contains a document type declaration with entities, which is not allowed.';

@@ -1,8 +1,8 @@
 import type { SkeletonPart } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
-import type { XmlElement } from '../../xml/xml-tree.js';
+import type { XmlElement } from '../../xml/xmlTree.js';
 import type { StateTag } from './exportRules.js';
-import { isEmptyElementTag, openTagOf, type XmlFileSkeleton } from '../../xml/xml-file.js';
+import { isEmptyElementTag, openTagOf, type XmlFileSkeleton } from '../../xml/xmlFile.js';
 
 /** An XLIFF skeleton; stateTags is missing in skeletons stored before the export rules. */
 export interface XliffSkeleton extends XmlFileSkeleton {

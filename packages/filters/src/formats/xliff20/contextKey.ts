@@ -1,5 +1,5 @@
 import { FilterError } from '../../types.js';
-import { attribute, type XmlElement } from '../../xml/xml-tree.js';
+import { attribute, type XmlElement } from '../../xml/xmlTree.js';
 
 /** The elements around a segment that a context key may be read from. */
 export type SegmentScope = Partial<Record<'file' | 'group' | 'unit' | 'segment', XmlElement>>;

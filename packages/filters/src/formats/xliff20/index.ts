@@ -1,6 +1,6 @@
 import { writeSkeleton } from '../../skeleton/index.js';
 import type { FileFilter } from '../../types.js';
-import { guardedFilter } from '../../xml/filter-guard.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
 import { mergeXliff12 } from '../xliff12/index.js';
 import { parseXliff20 } from './parseXliff20.js';
 

@@ -1,8 +1,8 @@
 import { flagSetting, stringSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
-import { readXml } from '../../xml/read-xml.js';
-import { attribute, childElements, localName, type XmlElement } from '../../xml/xml-tree.js';
+import { readXml } from '../../xml/readXml.js';
+import { attribute, childElements, localName, type XmlElement } from '../../xml/xmlTree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { isXliff20LineBreak, unitLineBreaks } from '../xliff12/lineBreaks.js';
 import { anyConditionHolds, parseStateRules, ruleState } from '../xliff12/stateRules.js';
@@ -12,7 +12,7 @@ import {
   childrenNamed,
   decodeXmlFile,
   isEmptyElementTag,
-} from '../../xml/xml-file.js';
+} from '../../xml/xmlFile.js';
 import { contextKeyReader, type SegmentScope } from './contextKey.js';
 
 const pairedElements = new Set(['pc', 'mrk']);

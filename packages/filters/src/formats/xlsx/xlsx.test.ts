@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx, numberCell, plain, sharedCell } from '../../../test/office/xlsx-fixture.js';
-import { expectSamePackage, expectTranslationsReadBack } from '../../../test/round-trip.js';
+import { buildXlsx, numberCell, plain, sharedCell } from '../../../test/office/xlsxFixture.js';
+import { expectSamePackage, expectTranslationsReadBack } from '../../../test/roundTrip.js';
 import { FilterError } from '../../types.js';
 import { readZip } from '../../zip/index.js';
-import { xlsxFilter } from './xlsx-filter.js';
+import { xlsxFilter } from './xlsxFilter.js';
 
 const sources = async (file: Uint8Array, settings = {}): Promise<string[]> =>
   (await xlsxFilter.parse(file, settings)).units.map((unit) => unit.source);

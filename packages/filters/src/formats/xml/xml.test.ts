@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSameBytes, expectTranslationsReadBack } from '../../../test/round-trip.js';
+import { expectSameBytes, expectTranslationsReadBack } from '../../../test/roundTrip.js';
 import type { FilterSettings } from '../../types.js';
-import { xmlFilter } from './xml-filter.js';
+import { xmlFilter } from './xmlFilter.js';
 
 const fixture = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`../../../test/fixtures/xml/${name}`, import.meta.url)));

@@ -8,7 +8,7 @@ import {
 import { flagSetting } from '../../formatSettings/index.js';
 import { htmlSubfilter, subfilterMode, writeHtmlValue } from '../../htmlSubfilter/index.js';
 import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
-import type { MarkupPieces } from '../../xml/markup-unit.js';
+import type { MarkupPieces } from '../../xml/markupUnit.js';
 import {
   compileUserRegexp,
   matchesWhole,

@@ -1,0 +1,122 @@
+import {
+  FilterError,
+  type FileFilter,
+  type FilterSettings,
+  type ParseResult,
+} from '../../types.js';
+import { OfficePackage } from '../../xml/ooxml/officePackage.js';
+import {
+  encodeOfficeSkeleton,
+  mergeOfficePackage,
+  type PartSkeleton,
+} from '../../xml/ooxml/officeSkeleton.js';
+import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
+import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
+import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
+import { splice } from '../../xml/skeleton.js';
+import { UnitRegistry } from '../../xml/unitRegistry.js';
+import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
+import { nestedSlots } from './docxParagraph.js';
+import { docxSettings, type DocxSettings } from './docxSettings.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+
+const format = 'docx';
+const mainPart =
+  /(wordprocessingml\.(document|template)\.main|ms-word\.(document|template)\.macroEnabled\.main)\+xml$/;
+const storyParts = [
+  /wordprocessingml\.header\+xml$/,
+  /wordprocessingml\.footer\+xml$/,
+  /wordprocessingml\.footnotes\+xml$/,
+  /wordprocessingml\.endnotes\+xml$/,
+];
+const commentsPart = /wordprocessingml\.comments\+xml$/;
+const coreProperties = /package\.core-properties\+xml$/;
+const propertyElements = new Set(['dc:title', 'dc:subject', 'dc:description']);
+
+type Skeletons = Array<PartSkeleton<OfficeTag, OfficeContext>>;
+
+function place(
+  skeletons: Skeletons,
+  name: string,
+  document: XmlDocument,
+  placed: PlacedOfficeSlot[],
+): void {
+  if (placed.length > 0)
+    skeletons.push({ name, pieces: splice(document.text, 0, document.text.length, placed) });
+}
+
+function hyperlinkTargets(
+  pkg: OfficePackage,
+  storyNames: string[],
+  registry: UnitRegistry,
+  settings: DocxSettings,
+  skeletons: Skeletons,
+): void {
+  for (const story of storyNames) {
+    const relsName = pkg.relationshipsPartName(story);
+    if (!pkg.entry(relsName)) continue;
+    const document = pkg.readPart(relsName);
+    const placed = pkg
+      .relationships(story, document)
+      .filter((rel) => rel.external && rel.type.endsWith('/hyperlink') && rel.targetAttribute)
+      .flatMap((rel) =>
+        rel.targetAttribute
+          ? (attributeSlot(document, rel.targetAttribute, registry, {
+              protectedText: settings.protectedText,
+              segment: false,
+            }) ?? [])
+          : [],
+      );
+    place(skeletons, relsName, document, placed);
+  }
+}
+
+function parseDocx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+  const settings = docxSettings(filterSettings);
+  const pkg = new OfficePackage(bytes, 'Microsoft Word');
+  const main = pkg.partsOfType(mainPart);
+  if (main.length === 0)
+    throw new FilterError('The file is not a Microsoft Word document (no main document part).');
+  const stories = [...main, ...storyParts.flatMap((type) => pkg.partsOfType(type))];
+  if (settings.extractComments) stories.push(...pkg.partsOfType(commentsPart));
+  const registry = new UnitRegistry();
+  const skeletons: Skeletons = [];
+  for (const name of stories) {
+    const document = pkg.readPart(name);
+    place(skeletons, name, document, nestedSlots(document.root, { document, registry, settings }));
+  }
+  if (settings.extractHyperlinkTarget)
+    hyperlinkTargets(pkg, stories, registry, settings, skeletons);
+  if (settings.extractProperties) {
+    for (const name of pkg.partsOfType(coreProperties)) {
+      const document = pkg.readPart(name);
+      const placed = [...descendants(document.root)]
+        .filter((element) => propertyElements.has(element.name))
+        .flatMap(
+          (element) =>
+            elementTextSlot(document, element, registry, {
+              protectedText: settings.protectedText,
+              segment: true,
+            }) ?? [],
+        );
+      place(skeletons, name, document, placed);
+    }
+  }
+  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
+}
+
+export const docxFilter: FileFilter = guardedFilter({
+  format,
+  title: 'Microsoft Word',
+  extensions: ['docx', 'docm', 'dotx', 'dotm'],
+  parse: parseDocx,
+  merge(skeleton, targets, settings) {
+    const targetFont = docxSettings(settings).targetFont;
+    return mergeOfficePackage(
+      format,
+      skeleton,
+      targets,
+      officeUnitWriter(targetFont ? { targetFont } : {}),
+    );
+  },
+});

@@ -1,0 +1,46 @@
+import { parse } from 'parse5';
+import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
+import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
+import { markupUnitWriter, type MarkupPieces } from '../../xml/markupUnit.js';
+import { decodeSkeleton, encodeSkeleton, splice, writePieces } from '../../xml/skeleton.js';
+import { UnitRegistry } from '../../xml/unitRegistry.js';
+import { escapeHtml, quoteUnquoted } from './htmlEscape.js';
+import { htmlSettings } from './htmlSettings.js';
+import { collectUnits, type HtmlPage } from './htmlUnits.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+
+const format = 'html';
+
+interface HtmlSkeleton {
+  encoding: string;
+  pieces: MarkupPieces;
+}
+
+const metaCharset = (head: string): string | undefined =>
+  /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+
+function parseHtml(bytes: Uint8Array, settings: FilterSettings): ParseResult {
+  const { text, encoding } = decodeDocument(bytes, settings, metaCharset);
+  const page: HtmlPage = {
+    text,
+    settings: htmlSettings(settings),
+    registry: new UnitRegistry(),
+    placed: [],
+  };
+  const document = parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  collectUnits(document.childNodes, page, page.settings.preserveWhitespace);
+  const skeleton: HtmlSkeleton = { encoding, pieces: splice(text, 0, text.length, page.placed) };
+  return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
+}
+
+export const htmlFilter: FileFilter = guardedFilter({
+  format,
+  title: 'HTML',
+  extensions: ['html', 'htm', 'xhtml'],
+  parse: parseHtml,
+  merge(skeleton, targets, settings) {
+    const { encoding, pieces } = decodeSkeleton<HtmlSkeleton>(format, skeleton);
+    const text = writePieces(pieces, targets, markupUnitWriter(escapeHtml, quoteUnquoted));
+    return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
+  },
+});

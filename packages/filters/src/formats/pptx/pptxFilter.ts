@@ -1,0 +1,74 @@
+import {
+  FilterError,
+  type FileFilter,
+  type FilterSettings,
+  type ParseResult,
+} from '../../types.js';
+import { drawingSlots } from '../../xml/ooxml/drawingText.js';
+import { OfficePackage } from '../../xml/ooxml/officePackage.js';
+import {
+  encodeOfficeSkeleton,
+  mergeOfficePackage,
+  type PartSkeleton,
+} from '../../xml/ooxml/officeSkeleton.js';
+import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
+import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
+import { splice } from '../../xml/skeleton.js';
+import { UnitRegistry } from '../../xml/unitRegistry.js';
+import { attribute, descendants } from '../../xml/xmlTree.js';
+import { pptxSettings } from './pptxSettings.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+
+const format = 'pptx';
+const presentationPart =
+  /(presentationml\.(presentation|slideshow|template)\.main|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled\.main)\+xml$/;
+const masterParts = [/presentationml\.slideMaster\+xml$/, /presentationml\.slideLayout\+xml$/];
+
+function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+  const settings = pptxSettings(filterSettings);
+  const pkg = new OfficePackage(bytes, 'Microsoft PowerPoint');
+  const [presentationName] = pkg.partsOfType(presentationPart);
+  if (!presentationName)
+    throw new FilterError(
+      'The file is not a Microsoft PowerPoint presentation (no presentation part).',
+    );
+  const presentation = pkg.readPart(presentationName);
+  const targets = new Map(pkg.relationships(presentationName).map((rel) => [rel.id, rel.target]));
+  const related = (partName: string, type: string): string[] =>
+    pkg
+      .relationships(partName)
+      .filter((rel) => !rel.external && rel.type.endsWith(type) && pkg.entry(rel.target))
+      .map((rel) => rel.target);
+  const slides = [...descendants(presentation.root)]
+    .filter((element) => element.name === 'p:sldId')
+    .flatMap((element) => targets.get(attribute(element, 'r:id') ?? '') ?? [])
+    .filter((name) => pkg.entry(name));
+  const parts: string[] = [];
+  for (const slide of slides) {
+    const show = attribute(pkg.readPart(slide).root, 'show');
+    if ((show === '0' || show === 'false') && !settings.extractHidden) continue;
+    parts.push(slide);
+    if (settings.extractOther)
+      parts.push(...related(slide, '/chart'), ...related(slide, '/diagramData'));
+    if (settings.extractNotes) parts.push(...related(slide, '/notesSlide'));
+  }
+  if (settings.extractMasterSlides)
+    parts.push(...masterParts.flatMap((type) => pkg.partsOfType(type)));
+  const registry = new UnitRegistry();
+  const skeletons: Array<PartSkeleton<OfficeTag, OfficeContext>> = [];
+  for (const name of new Set(parts)) {
+    const document = pkg.readPart(name);
+    const placed = drawingSlots(document, registry, settings.protectedText, settings.extractOther);
+    if (placed.length > 0)
+      skeletons.push({ name, pieces: splice(document.text, 0, document.text.length, placed) });
+  }
+  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
+}
+
+export const pptxFilter: FileFilter = guardedFilter({
+  format,
+  title: 'Microsoft PowerPoint',
+  extensions: ['pptx', 'pptm', 'ppsx', 'potx'],
+  parse: parsePptx,
+  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, officeUnitWriter()),
+});

@@ -1,0 +1,179 @@
+import {
+  FilterError,
+  type FileFilter,
+  type FilterSettings,
+  type ParseResult,
+} from '../../types.js';
+import { OfficePackage } from '../../xml/ooxml/officePackage.js';
+import {
+  encodeOfficeSkeleton,
+  mergeOfficePackage,
+  type PartSkeleton,
+} from '../../xml/ooxml/officeSkeleton.js';
+import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
+import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
+import { attributeSlot } from '../../xml/ooxml/textSlot.js';
+import { splice, type UnitWriter } from '../../xml/skeleton.js';
+import { escapeXmlText } from '../../xml/xmlEscape.js';
+import { UnitRegistry } from '../../xml/unitRegistry.js';
+import {
+  attribute,
+  childElements,
+  descendants,
+  type XmlDocument,
+  type XmlElement,
+} from '../../xml/xmlTree.js';
+import { drawingSlots } from '../../xml/ooxml/drawingText.js';
+import { compareCells, xlsxSettings, type XlsxSettings } from './xlsxSettings.js';
+import { textCells } from './xlsxSheet.js';
+import { htmlStringSlot, richStringSlot } from './xlsxString.js';
+import { guardedFilter } from '../../xml/filterGuard.js';
+
+const format = 'xlsx';
+const workbookPart =
+  /(spreadsheetml\.(sheet|template)\.main|ms-excel\.(sheet|template|addin)\.macroEnabled\.main)\+xml$/;
+// Excel refuses these characters in a sheet name, and names longer than 31 characters.
+const sheetNameMaxLength = 31;
+
+interface Part {
+  name: string;
+  document: XmlDocument;
+  placed: PlacedOfficeSlot[];
+}
+
+class Workbook {
+  readonly registry = new UnitRegistry();
+  private readonly parts = new Map<string, Part>();
+
+  constructor(
+    readonly pkg: OfficePackage,
+    readonly settings: XlsxSettings,
+  ) {}
+
+  part(name: string): Part {
+    let part = this.parts.get(name);
+    if (!part) {
+      part = { name, document: this.pkg.readPart(name), placed: [] };
+      this.parts.set(name, part);
+    }
+    return part;
+  }
+
+  related(partName: string, type: string): string[] {
+    return this.pkg
+      .relationships(partName)
+      .filter((rel) => !rel.external && rel.type.endsWith(type) && this.pkg.entry(rel.target))
+      .map((rel) => rel.target);
+  }
+
+  skeletons(): Array<PartSkeleton<OfficeTag, OfficeContext>> {
+    return [...this.parts.values()]
+      .filter((part) => part.placed.length > 0)
+      .map((part) => ({
+        name: part.name,
+        pieces: splice(part.document.text, 0, part.document.text.length, part.placed),
+      }));
+  }
+}
+
+function readSheet(
+  book: Workbook,
+  sheetName: string,
+  shared: Part | undefined,
+  seen: Set<number>,
+): void {
+  const { settings, registry } = book;
+  const sheet = book.part(sheetName);
+  const cells = textCells(sheet.document, sheet.document.text, settings.extractHidden).sort(
+    compareCells(settings.cellFlow),
+  );
+  const strings = shared ? childElements(shared.document.root, 'si') : [];
+  const cellSlot = (document: XmlDocument, string: XmlElement) => {
+    const html = htmlStringSlot(document, string, registry, settings);
+    return html ? html.placed : richStringSlot(document, string, registry, settings.protectedText);
+  };
+  for (const cell of cells) {
+    if (cell.kind === 'inline') {
+      const slot = cellSlot(sheet.document, cell.string);
+      if (slot) sheet.placed.push(slot);
+      continue;
+    }
+    const string = strings[cell.index];
+    if (!shared || !string || seen.has(cell.index)) continue;
+    seen.add(cell.index);
+    const slot = cellSlot(shared.document, string);
+    if (slot) shared.placed.push(slot);
+  }
+  if (settings.extractComments) {
+    for (const name of book.related(sheetName, '/comments')) {
+      const comments = book.part(name);
+      for (const text of [...descendants(comments.document.root)].filter(
+        (element) => element.name === 'text',
+      )) {
+        const slot = richStringSlot(comments.document, text, registry, settings.protectedText);
+        if (slot) comments.placed.push(slot);
+      }
+    }
+  }
+  if (settings.extractOther) {
+    for (const drawing of book.related(sheetName, '/drawing')) {
+      const part = book.part(drawing);
+      part.placed.push(...drawingSlots(part.document, registry, settings.protectedText));
+      for (const chart of book.related(drawing, '/chart')) {
+        const chartPart = book.part(chart);
+        chartPart.placed.push(
+          ...drawingSlots(chartPart.document, registry, settings.protectedText),
+        );
+      }
+    }
+  }
+}
+
+function parseXlsx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+  const pkg = new OfficePackage(bytes, 'Microsoft Excel');
+  const [workbookName] = pkg.partsOfType(workbookPart);
+  if (!workbookName)
+    throw new FilterError('The file is not a Microsoft Excel workbook (no workbook part).');
+  const book = new Workbook(pkg, xlsxSettings(filterSettings));
+  const workbook = book.part(workbookName);
+  const [sharedName] = book.related(workbookName, '/sharedStrings');
+  const shared = sharedName ? book.part(sharedName) : undefined;
+  const targets = new Map(pkg.relationships(workbookName).map((rel) => [rel.id, rel.target]));
+  const seen = new Set<number>();
+  for (const sheet of [...descendants(workbook.document.root)].filter(
+    (element) => element.name === 'sheet',
+  )) {
+    const hidden = (attribute(sheet, 'state') ?? 'visible') !== 'visible';
+    if (hidden && !book.settings.extractHidden) continue;
+    const name = sheet.attributes.find((item) => item.name === 'name');
+    if (book.settings.extractSheetNames && name) {
+      const options = {
+        protectedText: book.settings.protectedText,
+        segment: false,
+        maxLength: sheetNameMaxLength,
+      };
+      const slot = attributeSlot(workbook.document, name, book.registry, options);
+      if (slot)
+        workbook.placed.push({ ...slot, slot: { ...slot.slot, context: { kind: 'sheet-name' } } });
+    }
+    const target = targets.get(attribute(sheet, 'r:id') ?? '');
+    if (target && pkg.entry(target)) readSheet(book, target, shared, seen);
+  }
+  return {
+    units: book.registry.units,
+    skeleton: encodeOfficeSkeleton(format, book.skeletons(), bytes),
+  };
+}
+
+const officeWriter = officeUnitWriter();
+// A cell the HTML subfilter read is written as its whole new value.
+const writeCell: UnitWriter<OfficeTag, OfficeContext> = (slot, target, write) =>
+  slot.html ? escapeXmlText(target) : officeWriter(slot, target, write);
+
+export const xlsxFilter: FileFilter = guardedFilter({
+  format,
+  title: 'Microsoft Excel',
+  extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
+  parse: parseXlsx,
+  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, writeCell),
+});

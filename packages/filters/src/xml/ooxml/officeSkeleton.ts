@@ -1,0 +1,69 @@
+import { withHtmlValues } from '../../htmlSubfilter/index.js';
+import { FilterError } from '../../types.js';
+import { readZip, writeZip } from '../../zip/index.js';
+import { writePieces, type Piece, type UnitWriter } from '../skeleton.js';
+import { decodePart } from './officePackage.js';
+
+export interface PartSkeleton<Tag, Context> {
+  name: string;
+  pieces: Array<Piece<Tag, Context>>;
+}
+
+/** Skeleton layout: 4-byte JSON length, the JSON of the part skeletons, then the original package. */
+export function encodeOfficeSkeleton<Tag, Context>(
+  format: string,
+  parts: Array<PartSkeleton<Tag, Context>>,
+  original: Uint8Array,
+): Uint8Array {
+  const json = new TextEncoder().encode(JSON.stringify({ format, parts }));
+  const skeleton = new Uint8Array(4 + json.length + original.length);
+  new DataView(skeleton.buffer).setUint32(0, json.length, true);
+  skeleton.set(json, 4);
+  skeleton.set(original, 4 + json.length);
+  return skeleton;
+}
+
+function decodeOfficeSkeleton<Tag, Context>(
+  format: string,
+  skeleton: Uint8Array,
+): { parts: Array<PartSkeleton<Tag, Context>>; original: Uint8Array } {
+  const invalid = new FilterError(`The skeleton is not a ${format} skeleton.`);
+  if (skeleton.length < 4) throw invalid;
+  const length = new DataView(skeleton.buffer, skeleton.byteOffset).getUint32(0, true);
+  try {
+    const header = JSON.parse(new TextDecoder().decode(skeleton.subarray(4, 4 + length))) as {
+      format?: string;
+      parts?: Array<PartSkeleton<Tag, Context>>;
+    };
+    if (header.format !== format || !header.parts) throw invalid;
+    return { parts: header.parts, original: skeleton.subarray(4 + length) };
+  } catch {
+    throw invalid;
+  }
+}
+
+/** Rewrites the parts whose text changed and copies every other entry byte for byte. */
+export function mergeOfficePackage<Tag, Context>(
+  format: string,
+  skeleton: Uint8Array,
+  targets: ReadonlyMap<string, string>,
+  writeUnit: UnitWriter<Tag, Context>,
+): Uint8Array {
+  const { parts, original } = decodeOfficeSkeleton<Tag, Context>(format, skeleton);
+  const entries = readZip(original);
+  const encoder = new TextEncoder();
+  for (const part of parts) {
+    const index = entries.findIndex((entry) => entry.name === part.name);
+    const entry = entries[index];
+    if (!entry) throw new FilterError(`The part ${part.name} is missing from the original file.`);
+    const text = writePieces(part.pieces, withHtmlValues(part.pieces, targets), writeUnit);
+    if (text !== decodePart(entry)) {
+      entries[index] = {
+        name: entry.name,
+        data: encoder.encode(text),
+        dosDateTime: entry.dosDateTime,
+      };
+    }
+  }
+  return writeZip(entries);
+}
