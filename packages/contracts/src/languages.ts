@@ -79,3 +79,16 @@ export const languageCatalogue: ReadonlyArray<{ code: string; name: string }> = 
 export const languageNames: ReadonlyMap<string, string> = new Map(
   languageCatalogue.map((language) => [language.code, language.name]),
 );
+
+/** Tessera's locale code in BCP 47, as files write it: en_us -> en-US, sr_latn -> sr-Latn, es_419 -> es-419. */
+export function toBcp47(code: string): string {
+  const [language = '', ...subtags] = code.split('_');
+  const written = subtags.map((subtag) =>
+    subtag.length === 2
+      ? subtag.toUpperCase()
+      : subtag.length === 4
+        ? subtag[0]?.toUpperCase() + subtag.slice(1)
+        : subtag,
+  );
+  return [language, ...written].join('-');
+}

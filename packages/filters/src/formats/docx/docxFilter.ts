@@ -19,6 +19,7 @@ import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
 import { nestedSlots } from './docxParagraph.js';
 import { docxSettings, type DocxSettings } from './docxSettings.js';
 import { guardedFilter } from '../../xml/filterGuard.js';
+import { targetLanguageTag } from '../../targetLanguage/index.js';
 
 const format = 'docx';
 const mainPart =
@@ -112,11 +113,15 @@ export const docxFilter: FileFilter = guardedFilter({
   parse: parseDocx,
   merge(skeleton, targets, settings) {
     const targetFont = docxSettings(settings).targetFont;
+    const targetLanguage = targetLanguageTag(settings);
     return mergeOfficePackage(
       format,
       skeleton,
       targets,
-      officeUnitWriter(targetFont ? { targetFont } : {}),
+      officeUnitWriter({
+        ...(targetFont && { targetFont }),
+        ...(targetLanguage && { targetLanguage }),
+      }),
     );
   },
 });

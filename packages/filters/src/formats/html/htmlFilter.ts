@@ -8,12 +8,23 @@ import { escapeHtml, quoteUnquoted } from './htmlEscape.js';
 import { htmlSettings } from './htmlSettings.js';
 import { collectUnits, type HtmlPage } from './htmlUnits.js';
 import { guardedFilter } from '../../xml/filterGuard.js';
+import { targetLanguageTag, withStartTagAttribute } from '../../targetLanguage/index.js';
 
 const format = 'html';
 
 interface HtmlSkeleton {
   encoding: string;
   pieces: MarkupPieces;
+}
+
+/** The page's lang (and XHTML's xml:lang where it has one) set to the target language. */
+function withPageLanguage(text: string, settings: FilterSettings): string {
+  const language = targetLanguageTag(settings);
+  if (!language) return text;
+  const page = withStartTagAttribute(text, 'html', 'lang', language);
+  return /<html\b[^>]*\sxml:lang\s*=/i.test(page)
+    ? withStartTagAttribute(page, 'html', 'xml:lang', language)
+    : page;
 }
 
 const metaCharset = (head: string): string | undefined =>
@@ -40,7 +51,10 @@ export const htmlFilter: FileFilter = guardedFilter({
   parse: parseHtml,
   merge(skeleton, targets, settings) {
     const { encoding, pieces } = decodeSkeleton<HtmlSkeleton>(format, skeleton);
-    const text = writePieces(pieces, targets, markupUnitWriter(escapeHtml, quoteUnquoted));
+    const text = withPageLanguage(
+      writePieces(pieces, targets, markupUnitWriter(escapeHtml, quoteUnquoted)),
+      settings,
+    );
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },
 });

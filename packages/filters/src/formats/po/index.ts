@@ -20,6 +20,7 @@ import {
 } from '../../tags/index.js';
 import type { FileFilter, TextUnit } from '../../types.js';
 import { parsePo } from './parsePo.js';
+import { withPoLanguage } from './poLanguage.js';
 import { escapePo, writePoStrings } from './poStrings.js';
 
 interface PoSkeleton {
@@ -89,6 +90,9 @@ export const poFilter: FileFilter = {
         lineEnding,
       ),
     );
-    return writeTextFile(text, exportEncodingOf(stored, settings));
+    return writeTextFile(
+      withPoLanguage(text, settings.targetLocale),
+      exportEncodingOf(stored, settings),
+    );
   },
 };

@@ -18,6 +18,7 @@ import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attribute, descendants } from '../../xml/xmlTree.js';
 import { pptxSettings } from './pptxSettings.js';
 import { guardedFilter } from '../../xml/filterGuard.js';
+import { targetLanguageTag } from '../../targetLanguage/index.js';
 
 const format = 'pptx';
 const presentationPart =
@@ -70,5 +71,13 @@ export const pptxFilter: FileFilter = guardedFilter({
   title: 'Microsoft PowerPoint',
   extensions: ['pptx', 'pptm', 'ppsx', 'potx'],
   parse: parsePptx,
-  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, officeUnitWriter()),
+  merge(skeleton, targets, settings) {
+    const targetLanguage = targetLanguageTag(settings);
+    return mergeOfficePackage(
+      format,
+      skeleton,
+      targets,
+      officeUnitWriter(targetLanguage ? { targetLanguage } : {}),
+    );
+  },
 });

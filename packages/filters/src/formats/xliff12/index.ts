@@ -6,6 +6,16 @@ import { encodeXmlFile } from '../../xml/xmlFile.js';
 import { exportRules, writeStates } from './exportRules.js';
 import { lineBreakWriter } from './lineBreaks.js';
 import type { XliffSkeleton } from './targetSlots.js';
+import { targetLanguageTag, withStartTagAttribute } from '../../targetLanguage/index.js';
+
+/** XLIFF 2.0 names the target language once on its root, 1.2 on every file; MXLIFF keeps its own. */
+function withTargetLanguage(format: string, text: string, settings: FilterSettings): string {
+  const language = targetLanguageTag(settings);
+  if (!language || format === 'mxliff') return text;
+  return format === 'xliff20'
+    ? withStartTagAttribute(text, 'xliff', 'trgLang', language)
+    : withStartTagAttribute(text, 'file', 'target-language', language);
+}
 
 /**
  * Writes targets into an XLIFF skeleton (shared with MXLIFF and XLIFF 2.0); with the settings
@@ -34,7 +44,7 @@ export function mergeXliff12(
       renderTaggedText(target, slot.tags, lineBreakWriter(lineBreaks[slot.id])) +
       (slot.after ?? ''),
   );
-  return encodeXmlFile(text, stored, settings);
+  return encodeXmlFile(withTargetLanguage(format, text, settings), stored, settings);
 }
 
 export const xliff12Filter: FileFilter = {

@@ -2,7 +2,7 @@ import { balanceTags, type TaggedToken } from '../taggedText.js';
 import type { UnitWriter } from '../skeleton.js';
 import { escapeXmlAttribute, escapeXmlText } from '../xmlEscape.js';
 import type { OfficeContext, OfficeTag, RunProps } from './officeUnit.js';
-import { withWordFont, writeRun } from './runWriter.js';
+import { withRunLanguage, withWordFont, writeRun } from './runWriter.js';
 
 // Excel refuses these characters in a sheet name, a name starting or ending with an apostrophe, and
 // names longer than 31 characters.
@@ -15,6 +15,8 @@ function sheetName(tokens: TaggedToken[]): string {
 export interface OfficeWriteOptions {
   /** msWordTargetFont: the font every translated Word run is set in. */
   targetFont?: string;
+  /** The target language (BCP 47) every translated Word and DrawingML run is marked with. */
+  targetLanguage?: string;
 }
 
 /** Writes a translated unit of any Office format back into its part's XML. */
@@ -55,7 +57,10 @@ export function officeUnitWriter(
           options.targetFont && context.runs === 'w'
             ? withWordFont(props, options.targetFont)
             : props;
-        out += writeRun(context.runs, fonted, token.text);
+        const marked = options.targetLanguage
+          ? withRunLanguage(context.runs, fonted, options.targetLanguage)
+          : fonted;
+        out += writeRun(context.runs, marked, token.text);
         continue;
       }
       const tag = slot.tags[token.id];

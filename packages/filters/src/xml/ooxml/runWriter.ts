@@ -33,3 +33,29 @@ export function withWordFont(props: RunProps, font: string): RunProps {
   children.splice(afterStyle, 0, fonts);
   return { element: 'w:rPr', attributes: props.attributes, children };
 }
+
+// CT_RPr keeps its children in schema order: w:lang comes before these three.
+const afterWordLang = ['<w:eastAsianLayout', '<w:specVanish', '<w:oMath'];
+const eastAsian = /^(zh|ja|ko)\b/;
+const bidi = /^(ar|he|fa|ur|yi|ps|sd|ug|dv)\b/;
+
+/** Marks a written run as the target language: w:lang in Word, the lang attribute in DrawingML. */
+export function withRunLanguage(kind: RunKind, props: RunProps, language: string): RunProps {
+  const value = escapeXmlText(language).replaceAll('"', '&quot;');
+  if (kind === 'a')
+    return {
+      element: 'a:rPr',
+      attributes: [
+        ...props.attributes.filter((item) => !item.startsWith('lang=')),
+        `lang="${value}"`,
+      ],
+      children: props.children,
+    };
+  if (kind !== 'w') return props;
+  const script = eastAsian.test(language) ? 'eastAsia' : bidi.test(language) ? 'bidi' : 'val';
+  const lang = `<w:lang w:${script}="${value}"/>`;
+  const children = props.children.filter((child) => !child.startsWith('<w:lang'));
+  const at = children.findIndex((child) => afterWordLang.some((name) => child.startsWith(name)));
+  children.splice(at === -1 ? children.length : at, 0, lang);
+  return { element: 'w:rPr', attributes: props.attributes, children };
+}

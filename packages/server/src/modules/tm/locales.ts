@@ -4,18 +4,7 @@ export function normalizeLocale(code: string): string {
   return code.trim().toLowerCase().replace(/-/g, '_');
 }
 
-/** en_us -> en-US, zh_cn -> zh-CN, sr_latn -> sr-Latn, es_419 -> es-419. */
-export function toBcp47(code: string): string {
-  const [language = '', ...subtags] = code.split('_');
-  const written = subtags.map((subtag) =>
-    subtag.length === 2
-      ? subtag.toUpperCase()
-      : subtag.length === 4
-        ? subtag[0]?.toUpperCase() + subtag.slice(1)
-        : subtag,
-  );
-  return [language, ...written].join('-');
-}
+export { toBcp47 } from '@tessera/contracts';
 
 export interface LocaleMatch {
   locale: string;
