@@ -20,6 +20,7 @@ export const termBaseMessages = {
   langNotInTermBase: 'The language {lang} is not one of the term base languages',
   termTwice: 'The term "{text}" appears twice for language {lang}',
   unknownTerm: 'The term {termId} is not one of this concept',
+  conceptExists: 'The term base already has a concept with these terms.',
   tbFileRequired: 'A .tbx, .csv or .xlsx file is required',
   tbFileType: 'Only .tbx, .csv, .tsv or .xlsx files can be imported',
   tbGone: 'The term base no longer exists',

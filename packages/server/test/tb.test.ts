@@ -165,7 +165,11 @@ describe('concepts', () => {
   });
 
   it('edits a concept: keeps terms sent with their id, adds new ones, drops missing ones', async () => {
-    const added = await pm.post<Concept>(`/api/termBase/concept?id=${id}`, dialog);
+    // A second concept of its own: the same terms again would be a duplicate.
+    const added = await pm.post<Concept>(`/api/termBase/concept?id=${id}`, {
+      ...dialog,
+      terms: [...dialog.terms, { lang: 'fr', text: 'dialogue' }],
+    });
     const [box, , feld] = added.body.terms;
     const edited = await pm.put<Concept>(
       `/api/termBase/concept?id=${id}&conceptId=${added.body.id}`,

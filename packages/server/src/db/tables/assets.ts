@@ -39,6 +39,8 @@ export interface TmUnitTable {
   modified_by: string;
   created_at: Timestamp;
   modified_at: Timestamp;
+  /** The import task that added the unit; a failed import deletes the units it added. */
+  import_task_id: string | null;
 }
 
 export interface TermBaseTable {
@@ -63,6 +65,8 @@ export interface TbConceptTable {
   created_by: string;
   created_at: Timestamp;
   modified_at: Timestamp;
+  /** A hash of the concept's (language, term) pairs, set by the concept form; imported concepts have none. */
+  terms_key: string | null;
 }
 
 export interface TbTermTable {

@@ -109,7 +109,7 @@ export async function insertConcepts(
 export async function updateConcept(
   db: Kysely<Database>,
   conceptId: number,
-  values: Pick<ConceptRow, 'definition' | 'note' | 'domain' | 'modified_at'>,
+  values: Pick<ConceptRow, 'definition' | 'note' | 'domain' | 'modified_at' | 'terms_key'>,
 ): Promise<void> {
   await db.updateTable('tb_concepts').set(values).where('id', '=', conceptId).execute();
 }
@@ -167,4 +167,24 @@ export function synonymSlotsOf(db: Kysely<Database>, tbId: number) {
     .select(['lang', (eb) => eb.fn.max<number>('terms').as('slots')])
     .groupBy('lang')
     .execute();
+}
+
+/** The concepts of a term base, other than `exceptId`, that have this exact term in this language. */
+export async function conceptIdsWithTerm(
+  db: Kysely<Database>,
+  tbId: number,
+  term: { lang: string; text: string },
+  exceptId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tb_terms')
+    .select('concept_id')
+    .distinct()
+    .where('tb_id', '=', tbId)
+    .where('lang', '=', term.lang)
+    .where('text_lower', '=', term.text.toLowerCase())
+    .where('text', '=', term.text)
+    .where('concept_id', '<>', exceptId)
+    .execute();
+  return rows.map((row) => row.concept_id);
 }

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import {
+  canonicalJson,
   format,
   termBaseMessages,
   TermStatus,
@@ -12,8 +14,10 @@ import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { withUniqueName } from '../setup/constraints.js';
 import {
+  conceptIdsWithTerm,
   countConcepts,
   deleteConcept,
   deleteTerms,
@@ -122,6 +126,29 @@ function checkTerms(langs: string[], input: ConceptInput, ownTermIds: Set<number
   });
 }
 
+// The same terms in the same languages, whatever their order, statuses and notes.
+function termsKey(terms: ReadonlyArray<{ lang: string; text: string }>): string {
+  const pairs = terms.map((term) => [term.lang, term.text]).sort();
+  return crypto.createHash('sha256').update(canonicalJson(pairs)).digest('hex');
+}
+
+/** Refuses a concept whose terms another concept of the term base already has, all and only them. */
+async function refuseDuplicate(
+  db: Kysely<Database>,
+  tbId: number,
+  input: ConceptInput,
+  exceptId: number,
+): Promise<string> {
+  const key = termsKey(input.terms);
+  const [first] = input.terms;
+  const candidates = first ? await conceptIdsWithTerm(db, tbId, first, exceptId) : [];
+  const terms = await termsOf(db, candidates);
+  for (const id of candidates)
+    if (termsKey(terms.filter((term) => term.concept_id === id)) === key)
+      throw conflict('terms', termBaseMessages.conceptExists);
+  return key;
+}
+
 function termValues(term: ConceptInput['terms'][number], now: string) {
   return {
     lang: term.lang,
@@ -143,20 +170,27 @@ export async function addConcept(
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const tb = await accessibleTb(trx, auth, tbId, 'write');
     checkTerms(langsOf(tb), input, new Set());
+    const termsKey = await refuseDuplicate(trx, tb.id, input, 0);
     const now = isoNow(ctx.clock);
-    const [id] = await insertConcepts(trx, tb.id, [
-      {
-        concept: {
-          definition: input.definition,
-          note: input.note,
-          domain: input.domain,
-          created_by: auth.session.user.userName,
-          created_at: now,
-          modified_at: now,
+    // The unique (tb_id, terms_key) index refuses the second of two concurrent saves.
+    const [id] = await withUniqueName(
+      insertConcepts(trx, tb.id, [
+        {
+          concept: {
+            definition: input.definition,
+            note: input.note,
+            domain: input.domain,
+            created_by: auth.session.user.userName,
+            created_at: now,
+            modified_at: now,
+            terms_key: termsKey,
+          },
+          terms: input.terms.map((term) => ({ ...termValues(term, now), created_at: now })),
         },
-        terms: input.terms.map((term) => ({ ...termValues(term, now), created_at: now })),
-      },
-    ]);
+      ]),
+      'terms',
+      termBaseMessages.conceptExists,
+    );
     const row = id === undefined ? undefined : await findConcept(trx, tb.id, id);
     if (!row) throw notFound();
     const [concept] = await presentConcepts(trx, [row]);
@@ -178,6 +212,7 @@ export async function editConcept(
     if (!row) throw notFound();
     const existing = await termsOf(trx, [row.id]);
     checkTerms(langsOf(tb), input, new Set(existing.map((term) => term.id)));
+    const termsKey = await refuseDuplicate(trx, tb.id, input, row.id);
     const now = isoNow(ctx.clock);
     const kept = new Set(input.terms.flatMap((term) => (term.id === undefined ? [] : [term.id])));
     await deleteTerms(
@@ -200,8 +235,13 @@ export async function editConcept(
       note: input.note,
       domain: input.domain,
       modified_at: now,
+      terms_key: termsKey,
     };
-    await updateConcept(trx, row.id, values);
+    await withUniqueName(
+      updateConcept(trx, row.id, values),
+      'terms',
+      termBaseMessages.conceptExists,
+    );
     const [concept] = await presentConcepts(trx, [{ ...row, ...values }]);
     if (!concept) throw notFound();
     return concept;

@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { withUniqueName } from '../setup/constraints.js';
 import {
   checkReferences,
   distinctLocales,
@@ -86,13 +87,17 @@ export async function createTemplate(
   const now = ctx.clock.now().toISOString();
   return ctx.db.kysely.transaction().execute(async (db) => {
     const template = await checkedTemplate(db, viewer.organizationId, input);
-    const id = await insertTemplate(db, {
-      ...templateColumns(template),
-      organization_id: viewer.organizationId,
-      created_by: viewer.userId,
-      created_at: now,
-      updated_at: now,
-    });
+    // The unique (organization, name) index answers 'The name is already used.', also to a racing twin.
+    const id = await withUniqueName(
+      insertTemplate(db, {
+        ...templateColumns(template),
+        organization_id: viewer.organizationId,
+        created_by: viewer.userId,
+        created_at: now,
+        updated_at: now,
+      }),
+      'projectTemplateName',
+    );
     return presentTemplate(await requireTemplate(db, viewer, id));
   });
 }
@@ -106,7 +111,10 @@ export async function saveTemplate(
   return ctx.db.kysely.transaction().execute(async (db) => {
     requireEditor(viewer, await requireTemplate(db, viewer, input.id));
     const template = await checkedTemplate(db, viewer.organizationId, input);
-    await updateTemplate(db, input.id, { ...templateColumns(template), updated_at: now });
+    await withUniqueName(
+      updateTemplate(db, input.id, { ...templateColumns(template), updated_at: now }),
+      'projectTemplateName',
+    );
     return presentTemplate(await requireTemplate(db, viewer, input.id));
   });
 }
