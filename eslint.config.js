@@ -3,8 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'projects', 'templates', 'setup', 'tickets', 'shell', 'assets', 'jobs'];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test/fixtures/**', '.tmp/**'] },
   js.configs.recommended,
@@ -26,23 +24,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  // Web features never import each other; shared pieces live in src/components and src/api.
-  ...features.map((feature) => ({
-    files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}/**`, `**/features/${other}`],
-              message: 'Features never import each other; move the shared piece to src/components.',
-            })),
-        },
-      ],
-    },
-  })),
+  // Web features and server modules keep their boundaries by .dependency-cruiser.cjs.
   // core and filters are pure: they use nothing of ours.
   {
     files: ['packages/core/**/*.ts', 'packages/filters/**/*.ts', 'packages/contracts/**/*.ts'],

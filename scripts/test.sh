@@ -9,6 +9,7 @@ vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=js
 
 echo "== lint and format"
 npx eslint . --max-warnings=0
+npx depcruise packages --config .dependency-cruiser.cjs
 npx prettier --check . --log-level warn
 echo "== types"
 npm run typecheck --silent

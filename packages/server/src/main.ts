@@ -3,22 +3,22 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
-import { startMailDelivery } from './modules/mail/service.js';
-import { startRecycleBinSweep } from './modules/recycleBin/sweep.js';
+import { seedDemoUnlessOff } from './seed/demo.js';
+import { scheduleMailDelivery } from './modules/mail/index.js';
+import { RECYCLE_BIN_SWEEP, scheduleRecycleBinSweep } from './modules/recycleBin/index.js';
+import { ORPHAN_SWEEP, scheduleOrphanSweep } from './storage/orphanSweep.js';
 
 const config = loadConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
-const demo = await seedDemoIfEmpty(db, systemClock, config.demoPassword);
+const demo = await seedDemoUnlessOff(db, systemClock, config);
 const { app, ctx } = await buildApp({ db, config, clock: systemClock, logger: true });
-ctx.tasks.start();
-const stopRecycleBinSweep = startRecycleBinSweep(ctx, (error) =>
-  app.log.error({ err: error }, 'recycle bin sweep failed'),
-);
-const stopMailDelivery = startMailDelivery(ctx, (error) =>
-  app.log.error({ err: error }, 'mail delivery failed'),
-);
+scheduleMailDelivery(ctx);
+scheduleRecycleBinSweep(ctx);
+scheduleOrphanSweep(ctx);
+await ctx.tasks.start();
+// The sweeps also run at start; on PostgreSQL a sweep already queued or running is not doubled.
+await Promise.all([ctx.tasks.trigger(RECYCLE_BIN_SWEEP), ctx.tasks.trigger(ORPHAN_SWEEP)]);
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/web`;
@@ -34,8 +34,6 @@ if (demo) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void (async () => {
-      stopRecycleBinSweep();
-      stopMailDelivery();
       await app.close();
       await ctx.tasks.stop();
       await db.destroy();

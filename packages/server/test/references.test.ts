@@ -9,7 +9,7 @@ import {
   type ReferenceFile,
 } from '@tessera/contracts';
 import { readZip } from '@tessera/filters';
-import { copyTemplateAssets } from '../src/modules/assignments/templateAssets.js';
+import { copyTemplateAssets } from '../src/modules/projectCreation/templateAssets.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, type ErrorReply } from './tenants.js';
 

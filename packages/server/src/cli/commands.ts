@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { RoleFilter, roleFromFilter, UserCreateInput } from '@tessera/contracts';
+import { RoleFilter, roleFromFilter, serverMessages, UserCreateInput } from '@tessera/contracts';
 import type { Database } from '../db/schema.js';
-import { resetPassword } from '../modules/setup/users/service.js';
+import { isCommonPassword } from '../modules/auth/index.js';
+import { resetPassword } from '../modules/setup/index.js';
 import { createOrganization, createUser } from '../seed/organization.js';
 import { selectOrganizationByName } from './queries.js';
 
@@ -31,11 +32,17 @@ function validUser(
   userOption: string,
 ) {
   const result = UserCreateInput.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, password: uncommonPassword(result.data.password) };
   const optionOf: Record<string, string> = { userName: userOption };
   const [issue] = result.error.issues;
   const field = String(issue?.path[0] ?? '');
   throw new UsageError(`--${optionOf[field] ?? field}: ${issue?.message}`);
+}
+
+function uncommonPassword(password: string): string {
+  if (isCommonPassword(password))
+    throw new UsageError(`--password: ${serverMessages.commonPassword}`);
+  return password;
 }
 
 function roleOf(value: string) {
@@ -115,9 +122,10 @@ export const commands: Record<string, Command> = {
         throw new UsageError(`--password: ${password.error.issues[0]?.message}`);
       }
       const userName = values.user ?? '';
+      const newPassword = uncommonPassword(password.data);
       const reset = await db
         .transaction()
-        .execute((trx) => resetPassword(trx, userName, password.data));
+        .execute((trx) => resetPassword(trx, userName, newPassword));
       if (!reset) throw new UsageError(`--user: no user is named "${userName}"`);
       return `Reset the password of "${userName}" and ended their sessions.`;
     },

@@ -9,8 +9,8 @@ import {
   type Session,
 } from '@tessera/contracts';
 import type { AppContext } from '../context.js';
-import { forbidden, HttpError, unauthenticated } from './errors.js';
-import { loadSession } from '../modules/auth/service.js';
+import { forbidden, HttpError, notFound, unauthenticated } from './errors.js';
+import { loadSession } from '../modules/auth/index.js';
 
 export interface AuthContext {
   session: Session;
@@ -25,32 +25,40 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (login, health). */
+    /** Reachable without a session (login, health, the web app's files). */
     public?: boolean;
+    /** A GET that changes data (spec 000 section 7): it needs the CSRF token like a POST. */
+    writes?: boolean;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Route options of a GET that changes data (spec 000 section 7): it asks for the CSRF token. */
+export const writingGet = { config: { writes: true } };
+
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/web/api/');
-}
-
-// Every API call checks the session, and every mutating one the CSRF token, before its route runs.
+// Every route needs a session unless its config says public, and every mutating call (another
+// method than GET/HEAD/OPTIONS, or a route marked writes) the CSRF token, before the route runs.
+// Decided by the matched route, never the raw URL, so no spelling of a path skips the check; a
+// request no route matched goes to the not-found handler, which answers nothing private.
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || request.routeOptions.config?.public) return;
+    const route = request.routeOptions;
+    // A path no route has is answered 404 before its body is read; GETs go on to the web app.
+    if (request.is404 && !SAFE_METHODS.has(request.method)) throw notFound();
+    if (request.is404 || route.config?.public) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw unauthenticated();
     const sessionId = hashToken(token);
     const session = await loadSession(ctx, sessionId);
     if (!session) throw unauthenticated();
-    if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== session.csrfToken) {
+    const writes = !SAFE_METHODS.has(request.method) || route.config?.writes === true;
+    if (writes && request.headers[CSRF_HEADER] !== session.csrfToken) {
       throw new HttpError(403, 'CsrfTokenInvalid', serverMessages.csrfMissing);
     }
     request.auth = {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { authRoutes } from './auth/routes.js';
 import { consentRoutes } from './consent/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { legacyRoutes } from './legacy/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { scoringRoutes } from './scoring/routes.js';
 import { setupRoutes } from './setup/routes.js';
@@ -10,6 +11,7 @@ import { taskRoutes } from './tasks/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { trackerRoutes } from './tracker/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { projectCreationRoutes } from './projectCreation/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { projectFilterRoutes } from './projectFilters/routes.js';
 import { recycleBinRoutes } from './recycleBin/routes.js';
@@ -28,10 +30,12 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   taskRoutes,
   trackerRoutes,
   healthRoutes,
+  legacyRoutes,
   consentRoutes,
   ticketRoutes,
   scoringRoutes,
   projectRoutes,
+  projectCreationRoutes,
   templateRoutes,
   projectFilterRoutes,
   recycleBinRoutes,

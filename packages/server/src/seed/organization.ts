@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Permission, Role } from '@tessera/contracts';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { conflict } from '../http/errors.js';
 import { serverMessages } from '@tessera/contracts';
 

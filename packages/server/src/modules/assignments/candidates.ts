@@ -5,9 +5,9 @@ import type {
   TmCandidates,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import type { Viewer } from '../projects/viewer.js';
-import { langsOf } from '../tb/service.js';
-import { targetLangsOf } from '../tm/service.js';
+import type { Viewer } from '../projects/index.js';
+import { langsOf } from '../tb/index.js';
+import { targetLangsOf } from '../tm/index.js';
 import { selectTbCandidates, selectTmCandidates } from './queries.js';
 import { tmDirection } from './tmAssignment.js';
 

@@ -13,9 +13,8 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
-import { requireProject } from '../projects/access.js';
-import { isLinguist, requireEditRights, type Viewer } from '../projects/viewer.js';
-import { findTemplateForProject } from '../templates/service.js';
+import { isLinguist, requireEditRights, requireProject, type Viewer } from '../projects/index.js';
+import { findTemplateForProject } from '../templates/index.js';
 import {
   findTemplateCreator,
   lockOwnerRow,

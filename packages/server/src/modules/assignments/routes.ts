@@ -1,32 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AssetsByLocalesQuery,
-  CSRF_HEADER,
   GatherTransMemoriesQuery,
-  serverMessages,
   SetProjectTermBasesQuery,
   SetProjectTransMemoriesQuery,
   SetTemplateTermBasesQuery,
   SetTemplateTransMemoriesQuery,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import { authOf } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { authOf, writingGet } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { viewerOf, type Viewer } from '../projects/viewer.js';
+import { viewerOf } from '../projects/index.js';
 import { tbCandidates, tmCandidates } from './candidates.js';
 import { projectKey, templateKey } from './owner.js';
 import { getTbAssignments, setTbAssignments } from './tbAssignment.js';
 import { gatherTms, getTmAssignments, setTmAssignments } from './tmAssignment.js';
-
-// The set calls are GETs (spec 000 section 7) that change data, so the CSRF check the
-// authentication hook makes for other methods is made here.
-function changingViewer(request: FastifyRequest): Viewer {
-  const auth = authOf(request);
-  if (request.headers[CSRF_HEADER] !== auth.session.csrfToken)
-    throw new HttpError(403, 'CsrfTokenInvalid', serverMessages.csrfMissing);
-  return viewerOf(auth);
-}
 
 // Translation memories and term bases of projects and templates (spec 000 sections 3-7).
 export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,13 +26,13 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/web/api/v2/projectTemplate/getTransMemories', async (request) =>
     getTmAssignments(ctx, viewer(request), templateKey(request.query)),
   );
-  app.get('/web/api/v2/project/setTransMemories', async (request) => {
-    const changing = changingViewer(request);
+  app.get('/web/api/v2/project/setTransMemories', writingGet, async (request) => {
+    const changing = viewer(request);
     const { project, ...input } = parseInput(SetProjectTransMemoriesQuery, request.query);
     return setTmAssignments(ctx, changing, { kind: 'project', uid: project }, input);
   });
-  app.get('/web/api/v2/projectTemplate/setTransMemories', async (request) => {
-    const changing = changingViewer(request);
+  app.get('/web/api/v2/projectTemplate/setTransMemories', writingGet, async (request) => {
+    const changing = viewer(request);
     const { template, ...input } = parseInput(SetTemplateTransMemoriesQuery, request.query);
     return setTmAssignments(ctx, changing, { kind: 'template', id: template }, input);
   });
@@ -62,13 +50,13 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/web/api/v9/projectTemplate/getTermBases', async (request) =>
     getTbAssignments(ctx, viewer(request), templateKey(request.query)),
   );
-  app.get('/web/api/v9/project/setTermBases', async (request) => {
-    const changing = changingViewer(request);
+  app.get('/web/api/v9/project/setTermBases', writingGet, async (request) => {
+    const changing = viewer(request);
     const { project, ...input } = parseInput(SetProjectTermBasesQuery, request.query);
     return setTbAssignments(ctx, changing, { kind: 'project', uid: project }, input);
   });
-  app.get('/web/api/v9/projectTemplate/setTermBases', async (request) => {
-    const changing = changingViewer(request);
+  app.get('/web/api/v9/projectTemplate/setTermBases', writingGet, async (request) => {
+    const changing = viewer(request);
     const { template, ...input } = parseInput(SetTemplateTermBasesQuery, request.query);
     return setTbAssignments(ctx, changing, { kind: 'template', id: template }, input);
   });

@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import type { Viewer } from '../projects/viewer.js';
-import { accessibleTb, langsOf } from '../tb/service.js';
+import type { Viewer } from '../projects/index.js';
+import { accessibleTb, langsOf } from '../tb/index.js';
 import {
   changedLocales,
   resolveOwner,

@@ -15,8 +15,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import type { Viewer } from '../projects/viewer.js';
-import { accessibleTm, targetLangsOf } from '../tm/service.js';
+import type { Viewer } from '../projects/index.js';
+import { accessibleTm, targetLangsOf } from '../tm/index.js';
 import {
   changedLocales,
   defaultStep,

@@ -3,8 +3,7 @@ import { permissions, type Project } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { getProject } from '../projects/service.js';
-import { canEditProject, isLinguist, type Viewer } from '../projects/viewer.js';
+import { canEditProject, getProject, isLinguist, type Viewer } from '../projects/index.js';
 import { assignedTo, partsQuery, type PartRow } from './queries.js';
 
 /**

@@ -3,9 +3,8 @@ import type { JobAssignees, JobAssigneesQuery, User, UserOption } from '@tessera
 import { OWNER_LIST_PAGE_SIZE } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import type { Viewer } from '../projects/viewer.js';
-import { listActiveUsers } from '../setup/users/service.js';
-import { listVendors } from '../setup/vendors/service.js';
+import type { Viewer } from '../projects/index.js';
+import { listActiveUsers, listVendors } from '../setup/index.js';
 
 // "Recent" looks this far back at the assignments of the asking user's jobs.
 const RECENT_DAYS = 30;

@@ -16,8 +16,8 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
-import { MAIL_DELIVERY_TASK, scheduleMail } from '../mail/service.js';
-import type { Viewer } from '../projects/viewer.js';
+import { MAIL_DELIVERY_TASK, scheduleMail } from '../mail/index.js';
+import type { Viewer } from '../projects/index.js';
 import { readProject, requireProjectEditor } from './access.js';
 import { JOB_IMPORT_TASK } from './importTask.js';
 import { linguistNotices, type CreatedPart, type Linguist } from './notify.js';
@@ -31,6 +31,7 @@ import {
   selectOrganizationVendorIds,
   takeJobInternalIds,
 } from './queries.js';
+import { refuseUnsupportedFiles } from './fileSupport.js';
 import { expandZips, type JobUpload } from './upload.js';
 
 interface Step {
@@ -159,7 +160,8 @@ export async function createJobs(
     checkProject(project, params, steps);
     const linguists = await linguistsOf(ctx.db.kysely, viewer.organizationId, params);
     await checkVendors(ctx.db.kysely, viewer.organizationId, params);
-    files = await expandZips(storage, upload.files, params.importSettings.zipCharset);
+    files = await expandZips(storage, ctx.config, upload.files, params.importSettings.zipCharset);
+    refuseUnsupportedFiles(files, params.importSettings);
     return await ctx.db.kysely
       .transaction()
       .execute((trx) => insertJobs(ctx, trx, { viewer, project, params, steps, files, linguists }));

@@ -16,8 +16,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { levelBit, levelCounts, segmentsOfJob, unitTargets } from '../segments/service.js';
-import type { Viewer } from '../projects/viewer.js';
+import { levelBit, levelCounts, segmentsOfJob, unitTargets } from '../segments/index.js';
+import type { Viewer } from '../projects/index.js';
 import { readProject, requireParts } from './access.js';
 import { writeBilingualDocx } from './bilingualDocx.js';
 import { bundle, fileNameParts, renameCompleted, type DownloadFile } from './fileNames.js';
@@ -89,7 +89,11 @@ async function completedFile(
   const skeleton = await readBlob(openBlobStorage(ctx.config), part.skeleton_blob_key);
   let data: Uint8Array;
   try {
-    data = await filter.merge(skeleton, targets, filterSettings, states);
+    // An empty upload (no skeleton, no segments) downloads as the empty file it was.
+    data =
+      skeleton.length === 0
+        ? skeleton
+        : await filter.merge(skeleton, targets, filterSettings, states);
   } catch (error) {
     if (error instanceof FilterError) throw jobError('JobNotDownloadable', { jobPartId: part.id });
     throw error;

@@ -4,25 +4,38 @@ import { Piscina } from 'piscina';
 import { format, jobServerMessages, type SegRule } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
-import type { TaskInput } from '../../tasks/runner.js';
-import { replaceSegments } from '../segments/service.js';
-import { listSegRules } from '../setup/segRules/service.js';
+import type { TaskInput } from '../../tasks/contract.js';
+import { replaceSegments } from '../segments/index.js';
+import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
 import { saveConfirmedSegmentsToTms } from './saveConfirmedToTm.js';
-import { findJob, jobIdsOfTask, unusedBlobKeys, updateJob, type JobRow } from './queries.js';
+import {
+  findJob,
+  jobIdsOfTask,
+  runningJobsOfTask,
+  unusedBlobKeys,
+  updateJob,
+  type JobRow,
+} from './queries.js';
 
 // Downloads read job files the same way.
 export { readBlob, settingsOfJob } from './jobFile.js';
 
 export const JOB_IMPORT_TASK = 'jobs.import';
 
-/** Piscina workers that run parseWorker.ts's `handle`; one idle for a minute ends. */
-export function parseWorkers(options: { maxThreads: number; resourceLimits: ResourceLimits }) {
-  const pool = new Piscina<ParseRequest, ParseOutcome>({
+/**
+ * Piscina workers that run a module's `handle` (parseWorker.ts unless another is named); one
+ * idle for a minute ends.
+ */
+export function parseWorkers<Request = ParseRequest, Outcome = ParseOutcome>(
+  options: { maxThreads: number; resourceLimits: ResourceLimits },
+  module = new URL('./parseWorker.ts', import.meta.url),
+) {
+  const pool = new Piscina<Request, Outcome>({
     // The entry registers tsx's loader in the worker, then imports the module named here.
     filename: new URL('../../tasks/workerEntry.mjs', import.meta.url).href,
-    workerData: { module: new URL('./parseWorker.ts', import.meta.url).href },
+    workerData: { module: module.href },
     minThreads: 0,
     idleTimeout: 60_000,
     ...options,
@@ -63,6 +76,7 @@ async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome>
     settings,
     filterSettings,
     rules: await segmentationRules(ctx, job.organization_id, settings.sourceSegmentationRuleId),
+    maxFileBytes: ctx.config.importFileMaxBytes,
   };
   // Piscina ends the worker of an aborted task; the task fails with an AbortError.
   return jobParsePool.run(request, { signal: AbortSignal.timeout(PARSE_TIMEOUT_MS) });
@@ -97,12 +111,13 @@ async function importJob(
       creation_error: result.reason,
       updated_at: now(),
     });
+    await dropBlobsOfFailedJob(ctx, storage, job);
     return false;
   }
-  // Parsing a large file takes a while: renew the task's lease before writing.
-  await heartbeat();
-  const skeleton = await storage.put(result.skeleton);
+  const skeleton = { key: result.skeletonKey };
   try {
+    // Parsing a large file takes a while: renew the task's lease before writing.
+    await heartbeat();
     await db.transaction().execute(async (trx) => {
       await replaceSegments(trx, job.id, result.segmented.rows);
       await updateJob(trx, job.id, {
@@ -139,19 +154,41 @@ async function importJob(
   return true;
 }
 
+/** A job that ends ERROR keeps no file: its upload and old skeleton go once no other job needs them. */
+async function dropBlobsOfFailedJob(ctx: AppContext, storage: BlobStorage, job: JobRow) {
+  const keys = [job.file_blob_key, job.skeleton_blob_key].filter((key): key is string => !!key);
+  const unused = await unusedBlobKeys(ctx.db.kysely, keys, { ignoringFailedJobs: true });
+  for (const key of unused) await storage.delete(key);
+}
+
 type TaskLog = (message: string, error: unknown) => void;
 
 export function registerJobImport(ctx: AppContext, log: TaskLog): void {
-  ctx.tasks.register(JOB_IMPORT_TASK, async (task: TaskInput) => {
-    const storage = openBlobStorage(ctx.config);
-    const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
-    let failed = 0;
-    const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
-    for (const [index, jobId] of jobIds.entries()) {
-      const heartbeat = () => task.progress(percent(index));
-      if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
-      await task.progress(percent(index + 1));
-    }
-    return { jobs: jobIds.length, failed };
-  });
+  ctx.tasks.register(
+    JOB_IMPORT_TASK,
+    async (task: TaskInput) => {
+      const storage = openBlobStorage(ctx.config);
+      const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
+      let failed = 0;
+      const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
+      for (const [index, jobId] of jobIds.entries()) {
+        const heartbeat = () => task.progress(percent(index));
+        if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
+        await task.progress(percent(index + 1));
+      }
+      return { jobs: jobIds.length, failed };
+    },
+    { onFailed: (task) => failUnfinishedJobs(ctx, task.id) },
+  );
+}
+
+/** An import that ends ERROR (crash, lost database) leaves none of its jobs RUNNING. */
+async function failUnfinishedJobs(ctx: AppContext, taskId: string): Promise<void> {
+  const db = ctx.db.kysely;
+  for (const job of await runningJobsOfTask(db, taskId))
+    await updateJob(db, job.id, {
+      creation_status: 'ERROR',
+      creation_error: format(jobServerMessages.importFailed, { fileName: job.file_name }),
+      updated_at: ctx.clock.now().toISOString(),
+    });
 }

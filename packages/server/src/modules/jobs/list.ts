@@ -9,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { isLinguist, type Viewer } from '../projects/viewer.js';
+import { isLinguist, type Viewer } from '../projects/index.js';
 import { readProject, requireParts } from './access.js';
 import { countsByPart, creationTaskOf, presentParts } from './present.js';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
-import { fillTemplate, type MailMessage } from '../mail/service.js';
-import { listEmailTemplates } from '../setup/emailTemplates/service.js';
+import { fillTemplate, type MailMessage } from '../mail/index.js';
+import { listEmailTemplates } from '../setup/index.js';
 
 const MINUTE_MS = 60_000;
 

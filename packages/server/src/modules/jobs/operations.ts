@@ -1,4 +1,4 @@
-import { applyStatusAutomation } from '../projects/automation.js';
+import { applyStatusAutomation, isLinguist, type Viewer } from '../projects/index.js';
 import {
   format,
   jobMessages,
@@ -11,8 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { copySourceToTarget, deleteTranslations } from '../segments/service.js';
-import { isLinguist, type Viewer } from '../projects/viewer.js';
+import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
 import { readProject, requireParts, requireProjectEditor } from './access.js';
 import { assigneesByPart, presentParts } from './present.js';
 import {

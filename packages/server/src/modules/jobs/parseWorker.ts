@@ -2,7 +2,7 @@ import { format, jobServerMessages, type FileImportSettings } from '@tessera/con
 import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
 import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
-import { segmentUnits, type SegmentedJob } from '../segments/service.js';
+import { type SegmentedJob, segmentUnits } from '../segments/index.js';
 import { filterOfJob, readBlob } from './jobFile.js';
 
 /** What the import worker needs of a job: plain data, copied to the worker thread. */
@@ -15,19 +15,28 @@ export interface ParseRequest {
   settings: FileImportSettings;
   filterSettings: FilterSettings;
   rules: SegmentationRule[];
+  /** Larger files are refused before they are read (TESSERA_IMPORT_FILE_MAX_BYTES). */
+  maxFileBytes: number;
 }
 
 export type ParseOutcome =
-  | { ok: true; format: string; skeleton: Uint8Array; segmented: SegmentedJob }
+  | { ok: true; format: string; skeletonKey: string; segmented: SegmentedJob }
   | { ok: false; reason: string };
 
 const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
 
 /** Runs on a piscina worker (importTask.ts): reads, parses and segments one job's file. */
 export async function handle(request: ParseRequest): Promise<ParseOutcome> {
+  const storage = openBlobStorage(request);
   let bytes: Uint8Array;
   try {
-    bytes = await readBlob(openBlobStorage(request), request.fileBlobKey);
+    if ((await storage.size(request.fileBlobKey)) > request.maxFileBytes) {
+      const limit = Math.floor(request.maxFileBytes / (1024 * 1024));
+      return refused(
+        format(jobServerMessages.fileTooLargeToImport, { fileName: request.fileName, limit }),
+      );
+    }
+    bytes = await readBlob(storage, request.fileBlobKey);
   } catch (error) {
     if (error instanceof BlobNotFound) return refused(jobServerMessages.fileGone);
     throw error;
@@ -36,13 +45,20 @@ export async function handle(request: ParseRequest): Promise<ParseOutcome> {
   if (!filter)
     return refused(format(jobServerMessages.formatNotSupported, { fileName: request.fileName }));
   try {
-    const parsed = await filter.parse(bytes, request.filterSettings);
-    return {
-      ok: true,
-      format: filter.format,
-      skeleton: parsed.skeleton,
-      segmented: segmentUnits(request.jobId, parsed.units, request.sourceLocale, request.rules),
-    };
+    // An empty upload is a job without segments (its progress says so), not a failed import.
+    const parsed =
+      bytes.length === 0
+        ? { units: [], skeleton: bytes }
+        : await filter.parse(bytes, request.filterSettings);
+    const segmented = segmentUnits(
+      request.jobId,
+      parsed.units,
+      request.sourceLocale,
+      request.rules,
+    );
+    // Stored from here, the skeleton is never copied to the main thread.
+    const skeleton = await storage.put(parsed.skeleton);
+    return { ok: true, format: filter.format, skeletonKey: skeleton.key, segmented };
   } catch (error) {
     if (error instanceof FilterError || error instanceof SegmentationRuleError)
       return refused(error.message);

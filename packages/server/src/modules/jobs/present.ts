@@ -8,7 +8,7 @@ import {
   type JobTaskState,
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { levelCounts, type LevelCounts } from '../segments/service.js';
+import { levelCounts, type LevelCounts } from '../segments/index.js';
 import { selectAssignees, type AssigneeRow, type PartRow } from './queries.js';
 
 export function creationTaskOf(row: PartRow): JobTaskState {

@@ -16,7 +16,7 @@ import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { attachment } from '../../storage/download.js';
-import { viewerOf } from '../projects/viewer.js';
+import { viewerOf } from '../projects/index.js';
 import { usersAndVendorsForJobAssign } from './assignees.js';
 import { createJobs } from './create.js';
 import { bilingualFiles, completedFiles, originalFiles } from './downloads.js';

@@ -2,12 +2,9 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_WORKFLOW_STEP_ID, type FileImportSettings } from '@tessera/contracts';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { projectTmsInEffect } from '../assignments/tmAssignment.js';
-import type { SegmentValues } from '../segments/queries.js';
-import { levelBit } from '../segments/service.js';
-import { touchTm, type ImportedUnit } from '../tm/importQueries.js';
-import { plainText, unitHash } from '../tm/unitText.js';
-import { writeChunk } from '../tm/writeUnits.js';
+import { projectTmsInEffect } from '../assignments/index.js';
+import { levelBit, type SegmentValues } from '../segments/index.js';
+import { type ImportedUnit, plainText, touchTm, unitHash, writeChunk } from '../tm/index.js';
 import type { JobRow } from './queries.js';
 
 /** The setting that asks for it, by the format value of the filter that read the file. */

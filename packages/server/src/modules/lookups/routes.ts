@@ -8,14 +8,17 @@ import {
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { listEmailTemplates } from '../setup/emailTemplates/service.js';
-import { listActiveLanguages } from '../setup/languages/service.js';
-import { listMtSettings } from '../setup/mtSettings/service.js';
-import { listNamedRecords } from '../setup/namedRecords/service.js';
-import { listSegRules } from '../setup/segRules/service.js';
-import { listActiveUsers } from '../setup/users/service.js';
-import { listVendors, vendorTokens } from '../setup/vendors/service.js';
-import { listWorkflowSteps } from '../setup/workflowSteps/service.js';
+import {
+  listActiveLanguages,
+  listActiveUsers,
+  listEmailTemplates,
+  listMtSettings,
+  listNamedRecords,
+  listSegRules,
+  listVendors,
+  listWorkflowSteps,
+  vendorTokens,
+} from '../setup/index.js';
 import { shellConfig, supportedFileFormats, supportedFileEncodings } from './service.js';
 
 // The pickers' data (spec 000/001 section 7): any role may read them, always of its own organization.

@@ -1,7 +1,7 @@
 import { AccessAndAutomationSettings } from '@tessera/contracts';
 import { automatedProjectStatus } from '@tessera/core';
 import type { AppContext } from '../../context.js';
-import { jobStatusesOfProject } from '../jobs/projectHooks.js';
+import { jobStatusesOfProject } from './jobsOfProjects.js';
 import { selectAutomationState, updateProject } from './queries.js';
 
 /** Moves the project to the status its job parts call for (spec 000 access and automation settings). */

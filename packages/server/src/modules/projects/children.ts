@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { WorkflowStepType, type WorkflowStep } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { projectProgress } from '../jobs/projectHooks.js';
+import { projectProgress } from './jobsOfProjects.js';
 import { selectProjectWorkflowSteps, selectTargetLangs, selectVendorNames } from './queries.js';
 
 export interface ProjectStepRow {

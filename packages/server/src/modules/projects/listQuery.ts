@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { projectIdsWithJobStatus } from '../jobs/projectHooks.js';
+import { projectIdsWithJobStatus } from './jobsOfProjects.js';
 import type { ProjectListQuery, ProjectSortField } from '@tessera/contracts';
 import type { ProjectQuery, withListColumns } from './queries.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Insertable, Updateable } from 'kysely';
 import type { Database, ProjectSettingsTable, ProjectTable } from '../../db/schema.js';
-import { projectIdsWithJobsOf } from '../jobs/projectHooks.js';
+import { projectIdsWithJobsOf } from './jobsOfProjects.js';
 import { isLinguist, type Viewer } from './viewer.js';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ProjectBulkStatusInput,
-  ProjectCreateInput,
   ProjectListQuery,
   ProjectShareInput,
   ProjectStatusQuery,
@@ -14,7 +13,6 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { listProjects } from './list.js';
-import { createProject } from './create.js';
 import { deleteProjects, getProject, listProjectBuyers } from './service.js';
 import { shareProjects, unshareProjects } from './sharing.js';
 import { changeStatus, changeStatusInBulk, registerStatusTask } from './status.js';
@@ -23,12 +21,6 @@ import { viewerOf } from './viewer.js';
 
 export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerStatusTask(ctx);
-
-  app.post('/api/project', async (request, reply) => {
-    const input = parseInput(ProjectCreateInput, request.body);
-    const project = await createProject(ctx, viewerOf(authOf(request)), input);
-    return reply.status(201).send(project);
-  });
 
   app.put('/api/project', async (request) => {
     const input = parseInput(ProjectUpdateInput, request.body);

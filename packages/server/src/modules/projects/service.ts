@@ -10,8 +10,8 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { unfinishedWorkflowStepIds } from '../jobs/projectHooks.js';
-import { moveToRecycleBin } from '../recycleBin/service.js';
+import { moveToRecycleBin } from './binning.js';
+import { unfinishedWorkflowStepIds } from './jobsOfProjects.js';
 import { requireProjects } from './access.js';
 import { loadProjectChildren, type ProjectChildren } from './children.js';
 import { presentProject } from './present.js';

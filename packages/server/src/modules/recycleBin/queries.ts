@@ -3,17 +3,6 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-// Binning twice keeps the first date, so a repeated delete changes nothing.
-export async function binProjects(db: Db, projectIds: readonly number[], now: string) {
-  if (projectIds.length === 0) return;
-  await db
-    .updateTable('projects')
-    .set({ binned_at: now, updated_at: now })
-    .where('id', 'in', projectIds)
-    .where('binned_at', 'is', null)
-    .execute();
-}
-
 export async function binDueProjects(db: Db, now: string): Promise<number> {
   const result = await db
     .updateTable('projects')

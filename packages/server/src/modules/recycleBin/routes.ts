@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PostponeDeletionQuery, ProjectListQuery, ProjectUidQuery } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import { authOf } from '../../http/auth.js';
+import { authOf, writingGet } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { listProjects } from '../projects/list.js';
-import { getProject } from '../projects/service.js';
-import { viewerOf } from '../projects/viewer.js';
+import { getProject, listProjects, viewerOf } from '../projects/index.js';
 import { postponeDeletion, restoreProject } from './service.js';
 
 export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,7 +20,7 @@ export function recycleBinRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // A GET that writes, as spec 000 section 7 calls it; it only ever moves a date later.
-  app.get('/web/api/v9/project/postponeDeletion', async (request) => {
+  app.get('/web/api/v9/project/postponeDeletion', writingGet, async (request) => {
     const { project } = parseInput(PostponeDeletionQuery, request.query);
     const viewer = viewerOf(authOf(request));
     await postponeDeletion(ctx, viewer, project);

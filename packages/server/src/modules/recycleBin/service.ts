@@ -1,26 +1,17 @@
-import type { Kysely } from 'kysely';
 import { RECYCLE_BIN_RETENTION_DAYS } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { purgeBlobs } from '../../storage/blobReferences.js';
-import { requireProject } from '../projects/access.js';
-import { requireDeleteRights, requireEditRights, type Viewer } from '../projects/viewer.js';
-import { binDueProjects, binProjects, purgeBinnedBefore, unbinProject } from './queries.js';
+import {
+  autoDeletionDate,
+  requireDeleteRights,
+  requireEditRights,
+  requireProject,
+  type Viewer,
+} from '../projects/index.js';
+import { binDueProjects, purgeBinnedBefore, unbinProject } from './queries.js';
 
 const DAY_MS = 86_400_000;
-
-// A project moves to the Recycle Bin this long after its creation or its last postponement.
-export const autoDeletionDate = (ctx: AppContext, from: Date) =>
-  new Date(from.getTime() + ctx.config.projectRetentionDays * DAY_MS).toISOString();
-
-export function moveToRecycleBin(
-  db: Kysely<Database>,
-  projectIds: readonly number[],
-  now: Date,
-): Promise<void> {
-  return binProjects(db, projectIds, now.toISOString());
-}
 
 /**
  * Spec 000 section 4: due projects move to the Recycle Bin; those binned 30 days ago are deleted

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ReferenceFileTable } from '../../db/schema.js';
-import type { OwnerRef } from '../assignments/queries.js';
+import type { OwnerRef } from '../assignments/index.js';
 
 type Db = Kysely<Database>;
 

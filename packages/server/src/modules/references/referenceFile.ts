@@ -12,9 +12,9 @@ import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { BlobNotFound, openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
-import { resolveOwner, type OwnerKey } from '../assignments/owner.js';
-import { bundle, contentTypeOf, type DownloadFile } from '../jobs/fileNames.js';
-import { viewerOf, type Viewer } from '../projects/viewer.js';
+import { type OwnerKey, resolveOwner } from '../assignments/index.js';
+import { bundle, contentTypeOf, type DownloadFile } from '../jobs/index.js';
+import { type Viewer, viewerOf } from '../projects/index.js';
 import {
   deleteReferenceRows,
   findReferences,

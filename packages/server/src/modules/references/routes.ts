@@ -5,8 +5,8 @@ import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { attachment } from '../../storage/download.js';
-import { projectKey, templateKey } from '../assignments/owner.js';
-import { viewerOf } from '../projects/viewer.js';
+import { projectKey, templateKey } from '../assignments/index.js';
+import { viewerOf } from '../projects/index.js';
 import {
   createReference,
   deleteReferences,

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
-import { hasVendorNamed } from '../setup/vendors/service.js';
+import { hasVendorNamed } from '../setup/index.js';
 import { selectPostMortemFlag, selectScoringModels, updatePostMortemFlag } from './queries.js';
 
 // administrarOrgIds: the organizations whose administrators manage the setting, here only its own.

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { toBcp47 } from '../tm/locales.js';
+import { toBcp47 } from '../tm/index.js';
 import { conceptsAfter, synonymSlotsOf, termsOf } from './conceptQueries.js';
 import { accessibleTb, langsOf } from './service.js';
 

@@ -15,10 +15,15 @@ import { z } from 'zod';
 import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { TaskFailure, type TaskInput } from '../../tasks/runner.js';
-import { updateAsset } from '../assetStore/queries.js';
-import { assetOfTask, readUpload, uploadFields, uploadImportOf } from '../assetStore/importTask.js';
-import { countedBytes, throttledProgress } from '../tm/progress.js';
+import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
+import {
+  assetOfTask,
+  readUpload,
+  updateAsset,
+  uploadFields,
+  uploadImportOf,
+} from '../assetStore/index.js';
+import { countedBytes, throttledProgress } from '../tm/index.js';
 import { insertConcepts, termKeysOf } from './conceptQueries.js';
 import { conceptsForTermBase } from './importedConcepts.js';
 import { findTb } from './queries.js';

@@ -1,5 +1,5 @@
 import type { TermConcept } from '@tessera/filters';
-import { localeMatcher } from '../tm/locales.js';
+import { localeMatcher } from '../tm/index.js';
 import type { NewConcept, NewTerm } from './conceptQueries.js';
 
 export interface SortedConcepts {

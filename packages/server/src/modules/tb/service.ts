@@ -4,8 +4,14 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { countsByAsset, lookupOf, ownershipOf, perLanguage } from '../assetStore/present.js';
-import { assetStoreOf, keepLangsWithContent } from '../assetStore/service.js';
+import {
+  assetStoreOf,
+  countsByAsset,
+  keepLangsWithContent,
+  lookupOf,
+  ownershipOf,
+  perLanguage,
+} from '../assetStore/index.js';
 import { conceptCountsOf, findTb, listTbs, termCountsOf, type TbRow } from './queries.js';
 
 const termBases = assetStoreOf('term_bases', findTb, 'term base');

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
-import { viewerOf } from '../projects/viewer.js';
+import { viewerOf } from '../projects/index.js';
 import {
   createTemplate,
   getTemplate,

@@ -8,14 +8,15 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { withUniqueName } from '../setup/constraints.js';
+import { withUniqueName } from '../setup/index.js';
 import {
   checkReferences,
   distinctLocales,
   engineIdsFor,
+  isLinguist,
   isScoringStep,
-} from '../projects/references.js';
-import { isLinguist, type Viewer } from '../projects/viewer.js';
+  type Viewer,
+} from '../projects/index.js';
 import {
   presentSummary,
   presentTemplate,

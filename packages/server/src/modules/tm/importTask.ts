@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { TaskFailure, type TaskInput } from '../../tasks/runner.js';
-import { assetOfTask, readUpload, uploadFields, uploadImportOf } from '../assetStore/importTask.js';
-import { touchTm } from './importQueries.js';
+import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
+import { assetOfTask, readUpload, uploadFields, uploadImportOf } from '../assetStore/index.js';
+import { deleteImportedUnits, touchTm } from './importQueries.js';
 import { throttledProgress } from './progress.js';
 import { findTm } from './queries.js';
 import { accessibleTm, targetLangsOf } from './service.js';
@@ -61,7 +61,7 @@ async function importTmx(
       ctx.db,
       storage,
       staged,
-      tm.id,
+      { tmId: tm.id, importTaskId: task.id },
       throttledProgress(task, READ_SHARE, 100),
     );
     await touchTm(db, tm.id, isoNow(ctx.clock));
@@ -83,6 +83,8 @@ const tmImport = uploadImportOf({
   accessible: accessibleTm,
   payloadOf: (tmId, upload) => ({ tmId, ...upload }),
   run: importTmx,
+  // All or nothing: an import that ends ERROR (crash, lost database) leaves no unit of its own.
+  onFailed: (ctx, task) => deleteImportedUnits(ctx.db.kysely, task.id),
 });
 
 /** Stores the uploaded TMX (or zip of TMX) and queues its import; answers the task. */

@@ -9,9 +9,15 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
 import { fieldError, notFound } from '../../http/errors.js';
-import { countsByAsset, lookupOf, ownershipOf, perLanguage } from '../assetStore/present.js';
-import { lookupBelongs } from '../assetStore/queries.js';
-import { assetStoreOf, keepLangsWithContent } from '../assetStore/service.js';
+import {
+  assetStoreOf,
+  countsByAsset,
+  keepLangsWithContent,
+  lookupBelongs,
+  lookupOf,
+  ownershipOf,
+  perLanguage,
+} from '../assetStore/index.js';
 import { findTm, listTms, unitCountsOf, type TmRow } from './queries.js';
 
 const memories = assetStoreOf('translation_memories', findTm, 'translation memory');

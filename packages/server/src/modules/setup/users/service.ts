@@ -12,8 +12,12 @@ import {
 import type { Database, UserTable } from '../../../db/schema.js';
 import { fieldError, notFound } from '../../../http/errors.js';
 import { createUser } from '../../../seed/organization.js';
-import { hashPassword } from '../../auth/password.js';
-import { effectivePermissions, endSessionsOfUser } from '../../auth/service.js';
+import {
+  assertUncommonPassword,
+  effectivePermissions,
+  endSessionsOfUser,
+  hashPassword,
+} from '../../auth/index.js';
 import type { CollectionService, SetupScope } from '../collection.js';
 import { withUniqueName } from '../constraints.js';
 import { selectUser, selectUserIdByName, selectUsers, updateUserRow } from './queries.js';
@@ -91,7 +95,10 @@ async function changesOf(current: UserRow, input: UserUpdateInput) {
   if (input.permissions !== undefined) {
     changes.permissions = input.permissions === null ? null : JSON.stringify(input.permissions);
   }
-  if (input.password) changes.password_hash = await hashPassword(input.password);
+  if (input.password) {
+    assertUncommonPassword(input.password);
+    changes.password_hash = await hashPassword(input.password);
+  }
   return changes;
 }
 
@@ -101,6 +108,7 @@ export const userService: CollectionService<User, UserCreateInput, UserUpdateInp
   },
 
   async create(scope, input) {
+    assertUncommonPassword(input.password);
     const id = await withUniqueName(
       createUser(scope.db, { ...input, organizationId: scope.organizationId }, scope.now),
       'userName',

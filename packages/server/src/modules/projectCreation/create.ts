@@ -12,20 +12,25 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { copyTemplateAssets } from '../assignments/templateAssets.js';
-import { autoDeletionDate } from '../recycleBin/service.js';
-import { findTemplateForProject } from '../templates/service.js';
-import { defaultMtSettingsId } from './lookupQueries.js';
 import {
+  autoDeletionDate,
+  checkReferences,
+  defaultMtSettingsId,
+  distinctLocales,
+  engineIdsFor,
+  getProject,
   insertProject,
   insertProjectSettings,
   insertProjectWorkflowSteps,
   insertTargetLangs,
+  settingsColumns,
   takeInternalId,
-} from './queries.js';
-import { checkReferences, distinctLocales, engineIdsFor, unknownRecord } from './references.js';
-import { getProject, settingsColumns, type ProjectSettingsGroups } from './service.js';
-import type { Viewer } from './viewer.js';
+  unknownRecord,
+  type ProjectSettingsGroups,
+  type Viewer,
+} from '../projects/index.js';
+import { findTemplateForProject } from '../templates/index.js';
+import { copyTemplateAssets } from './templateAssets.js';
 
 // A field the request leaves out takes the template's value, then the default (spec 000 section 3).
 function chosen<T>(given: T | undefined, fromTemplate: T | undefined, fallback: T): T {

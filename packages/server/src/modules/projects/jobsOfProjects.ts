@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { JobStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 
-// What the projects module asks of jobs; it calls these, never the jobs tables.
+// The job facts projects show and filter by, read here: jobs build on projects, never the reverse.
 
 const finishedStatuses: JobStatus[] = ['COMPLETED_BY_LINGUIST', 'COMPLETED'];
 
@@ -79,4 +79,18 @@ export async function unfinishedWorkflowStepIds(
     .where('status', 'not in', [...finishedStatuses, 'CANCELLED'])
     .execute();
   return new Set(rows.map((row) => row.workflow_step_id));
+}
+
+/** Project edit with updateDueDateOnExistingJobs: every job part takes the project's due date. */
+export async function moveJobDueDates(
+  db: Kysely<Database>,
+  projectId: number,
+  dateDue: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('job_parts')
+    .set({ date_due: dateDue, updated_at: now })
+    .where('project_id', '=', projectId)
+    .execute();
 }

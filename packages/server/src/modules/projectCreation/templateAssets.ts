@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { copyReferences } from '../references/queries.js';
-import { langsOf } from '../tb/service.js';
 import {
   insertTbAssignments,
   insertTmAssignments,
@@ -9,8 +7,10 @@ import {
   selectTbAssignments,
   selectTmAssignments,
   stepsOfProject,
-} from './queries.js';
-import { tmDirection } from './tmAssignment.js';
+  tmDirection,
+} from '../assignments/index.js';
+import { copyReferences } from '../references/index.js';
+import { langsOf } from '../tb/index.js';
 
 /**
  * Gives a project created from a template the template's TM and TB assignments and references

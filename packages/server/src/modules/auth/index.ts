@@ -1,0 +1,3 @@
+// What other modules use of auth: they enter it only here (.dependency-cruiser.cjs).
+export { assertUncommonPassword, hashPassword, isCommonPassword } from './password.js';
+export { effectivePermissions, endSessionsOfUser, loadSession } from './service.js';

@@ -1,0 +1,2 @@
+// What other modules use of jobs: they enter it only here (.dependency-cruiser.cjs).
+export { bundle, contentTypeOf, type DownloadFile } from './fileNames.js';

@@ -1,0 +1,14 @@
+// What other modules use of segments: they enter it only here (.dependency-cruiser.cjs).
+export type { SegmentValues } from './queries.js';
+export {
+  copySourceToTarget,
+  deleteTranslations,
+  levelBit,
+  type LevelCounts,
+  levelCounts,
+  replaceSegments,
+  type SegmentedJob,
+  segmentsOfJob,
+  segmentUnits,
+  unitTargets,
+} from './service.js';

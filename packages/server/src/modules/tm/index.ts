@@ -1,0 +1,7 @@
+// What other modules use of tm: they enter it only here (.dependency-cruiser.cjs).
+export { type ImportedUnit, touchTm } from './importQueries.js';
+export { localeMatcher, toBcp47 } from './locales.js';
+export { countedBytes, throttledProgress } from './progress.js';
+export { accessibleTm, targetLangsOf } from './service.js';
+export { containsText, plainText, unitHash } from './unitText.js';
+export { writeChunk } from './writeUnits.js';
