@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { format, jobErrorCodes, jobMessages, type JobPart, webMessages } from '@tessera/contracts';
+import {
+  format,
+  jobErrorCodes,
+  jobMessages,
+  jobStatusLabels,
+  type JobPart,
+  webMessages,
+} from '@tessera/contracts';
 import { createJobs, createProject, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
@@ -209,7 +216,7 @@ describe('project job list', () => {
     await linguist.getByRole('menuitem', { name: 'Accept' }).click();
     await expect
       .poll(() => row(linguist, 'strings.json', 'German').innerText())
-      .toContain('Accepted by linguist');
+      .toContain(jobStatusLabels.ASSIGNED);
   });
 
   test('shows the empty list with Create jobs, and a failed load', async () => {

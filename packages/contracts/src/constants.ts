@@ -19,6 +19,8 @@ export const DEFAULT_WORKFLOW_STEP_ID = -1;
 export const DEFAULT_WORKFLOW_STEP_LABEL = 'Default';
 export const DEFAULT_SCORING_MODEL_LABEL = 'External';
 export const PROGRESS_CAP = 99.9;
+// Pseudo-translate length as a share of the source: 0.1 to 2 (10% to 200%), default 1.
+export const PSEUDO_TRANSLATE_LENGTH_MAX = 2;
 export const DUE_IN_HOURS_PROJECTS = [-1, 4, 8, 24, 72] as const;
 export const DUE_IN_HOURS_PROJECT_JOBS = [0, 4, 8, 24, 36] as const;
 export const CREATED_IN_LAST_HOURS = [24, 72, 168, 720] as const;

@@ -36,6 +36,9 @@ export const projectMessages = {
   thresholdMin: 'Match threshold must be greater than or equal to 0%',
   lengthCharsMin: 'Must be greater than or equal to 1',
   lengthPercentMin: 'Must be greater than or equal to 1%',
+  // Ours, in the words of the two above: spec 001 section 9 ends the pseudo-translate length at 200%.
+  pseudoLengthMax: 'Must be less than or equal to 200%',
+  pseudoLengthMin: 'Must be greater than or equal to 0%',
   filterNameBlank: 'Name cannot be blank.',
   filterNameUsed: 'Name already used. Please select a different name.',
   createFailed: 'Failed to create project: {error}',
@@ -140,15 +143,15 @@ export const jobErrorCodes = {
 } as const;
 export type JobErrorCode = keyof typeof jobErrorCodes;
 
-// Job status labels (spec 001 section 4); two linguist outcomes are ours (docs/decisions.md).
+// Job status labels of spec 002 section 9, the one list naming all seven (docs/decisions/jobs.md).
 export const jobStatusLabels = {
   NEW: 'New',
-  EMAILED: 'Emailed to linguist',
-  ASSIGNED: 'Accepted by linguist',
-  DECLINED_BY_LINGUIST: 'Declined by linguist',
-  COMPLETED_BY_LINGUIST: 'Completed by linguist',
+  EMAILED: 'Emailed',
+  ASSIGNED: 'Accepted',
+  DECLINED_BY_LINGUIST: 'Declined',
+  COMPLETED_BY_LINGUIST: 'Completed',
   COMPLETED: 'Delivered',
-  CANCELLED: 'Canceled',
+  CANCELLED: 'Cancelled',
 } as const;
 
 // Server-side messages of our own (the spec leaves these open; see docs/decisions.md).

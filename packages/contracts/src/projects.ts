@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NOTE_MAX, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, PROJECT_NAME_MAX } from './constants.js';
+import {
+  NOTE_MAX,
+  PAGE_SIZE_OPTIONS,
+  DEFAULT_PAGE_SIZE,
+  PROJECT_NAME_MAX,
+  PSEUDO_TRANSLATE_LENGTH_MAX,
+} from './constants.js';
 import { NamedRecord, WorkflowStepType } from './lookups.js';
 import { projectMessages } from './messages.js';
 
@@ -74,7 +80,11 @@ export const PreTranslateSettings = z.object({
   pseudoTranslateReplacement: z.string().max(10).default('$'),
   pseudoTranslatePrefix: z.string().max(100).default(''),
   pseudoTranslateSuffix: z.string().max(100).default(''),
-  pseudoTranslateLength: z.number().min(0).max(10).default(1),
+  pseudoTranslateLength: z
+    .number()
+    .min(0, projectMessages.pseudoLengthMin)
+    .max(PSEUDO_TRANSLATE_LENGTH_MAX, projectMessages.pseudoLengthMax)
+    .default(1),
 });
 export type PreTranslateSettings = z.output<typeof PreTranslateSettings>;
 

@@ -225,6 +225,16 @@ describe('validation of spec 000 section 5', () => {
       projectMessages.thresholdMin,
     ],
     [
+      { ...minimal, preTranslateSettings: { pseudoTranslateLength: 2.1 } },
+      'preTranslateSettings.pseudoTranslateLength',
+      projectMessages.pseudoLengthMax,
+    ],
+    [
+      { ...minimal, preTranslateSettings: { pseudoTranslateLength: -0.1 } },
+      'preTranslateSettings.pseudoTranslateLength',
+      projectMessages.pseudoLengthMin,
+    ],
+    [
       {
         ...minimal,
         qualitySettings: {

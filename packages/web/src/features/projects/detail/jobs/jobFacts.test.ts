@@ -41,12 +41,16 @@ describe('job facts', () => {
     expect(progressPercent(4, 4)).toBe(100);
   });
 
-  test('status labels are the spec texts', () => {
-    expect(jobStatusLabels.NEW).toBe('New');
-    expect(jobStatusLabels.EMAILED).toBe('Emailed to linguist');
-    expect(jobStatusLabels.ASSIGNED).toBe('Accepted by linguist');
-    expect(jobStatusLabels.COMPLETED).toBe('Delivered');
-    expect(jobStatusLabels.CANCELLED).toBe('Canceled');
+  test('status labels are the texts of spec 002 section 9', () => {
+    expect(jobStatusLabels).toEqual({
+      NEW: 'New',
+      EMAILED: 'Emailed',
+      ASSIGNED: 'Accepted',
+      DECLINED_BY_LINGUIST: 'Declined',
+      COMPLETED_BY_LINGUIST: 'Completed',
+      COMPLETED: 'Delivered',
+      CANCELLED: 'Cancelled',
+    });
   });
 
   test('error codes map details.errorCode, else the error name, else the description', () => {
