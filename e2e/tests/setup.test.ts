@@ -68,20 +68,31 @@ describe('setup', () => {
     await page.getByRole('button', { name: 'Map project templates to scoring models' }).waitFor();
   });
 
-  test('the scoring model import waits for an .xlsx file and shows the server answer', async () => {
+  test('the scoring model import takes only an .xlsx file and enables Submit once one is chosen', async () => {
     const page = await browser.openAs('admin', '/web/setup/scoringModel');
     await page.getByRole('button', { name: 'Import Scoring Model' }).click();
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: 'Submit' });
+    const file = dialog.locator('input[type=file]');
     expect(await submit.isDisabled()).toBe(true);
-    await dialog.locator('input[type=file]').setInputFiles({
+    expect(await file.getAttribute('accept')).toContain('.xlsx');
+
+    await file.setInputFiles({
+      name: 'model.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a,b'),
+    });
+    await dialog.getByText(webMessages.xlsxOnly).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await file.setInputFiles({
       name: 'model.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('not really a workbook'),
+      buffer: Buffer.from('a workbook'),
     });
+    await dialog.getByText(webMessages.xlsxOnly).waitFor({ state: 'detached' });
     expect(await submit.isDisabled()).toBe(false);
-    await submit.click();
-    await dialog.getByText(shellMessages.scoringModelImportErrorHeader).waitFor();
-    await dialog.getByText(/^There was a problem importing scoring model file: .+/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

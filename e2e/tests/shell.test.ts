@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { format, healthMessages, shellMessages, type Metric } from '@tessera/contracts';
-import { csrfHeader } from '../src/api.js';
+import { createProject, csrfHeader } from '../src/api.js';
 import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
@@ -45,11 +45,22 @@ describe('login and the home of each role', () => {
     expect(page.url()).toContain('/login');
   });
 
-  test('the linguist job list exists only for linguists', async () => {
+  // Spec 002: /web/job/list is registered only for linguists; what it lists is the job list's issue.
+  test('the linguist job list address is a page of ours only for linguists', async () => {
     const linguist = await browser.openAs('linguist', '/web/job/list');
-    await heading(linguist, 'Jobs').waitFor();
+    const title = linguist.getByRole('heading', { level: 1 }).first();
+    await title.waitFor();
+    expect(await title.innerText()).not.toBe(shellMessages.pageNotFound);
+    expect(await linguist.getByTitle('Legacy page').count()).toBe(0);
     const manager = await browser.openAs('pm', '/web/job/list');
     await heading(manager, shellMessages.pageNotFound).waitFor();
+  });
+
+  test('job creation is a prefix match whose last path segment is the project', async () => {
+    const page = await browser.openAs('pm');
+    const project = await createProject(page, `Prefix ${Date.now()}`, ['de']);
+    await page.goto(`/web/job2/create/from/the/list/${project.uid}`);
+    await heading(page, 'Job details').first().waitFor();
   });
 
   test('signing out from the user menu ends the session', async () => {

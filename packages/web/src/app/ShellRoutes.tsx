@@ -155,7 +155,7 @@ export function ShellRoutes() {
       />
       <Route path="/web/termBase/show/:tbId" element={<TbShowPage />} />
       <Route
-        path="/web/job2/create/:projectUid"
+        path="/web/job2/create/*"
         element={
           <RequireRole roles={managers}>
             <JobCreatePage />

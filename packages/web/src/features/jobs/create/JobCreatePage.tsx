@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDates } from '../../../components/useDates';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -12,10 +13,12 @@ import { JobWizard } from './JobWizard';
 import { useJobCreation } from './useJobCreation';
 import { useJobWizardLookups } from './useJobWizardLookups';
 
-/** /web/job2/create/{projectUid}: the job creation wizard (spec 001 section 2). */
+/** /web/job2/create/…/{projectUid}: the job creation wizard (spec 001 section 2). */
 export default function JobCreatePage() {
   useDocumentTitle('Create jobs');
-  const { projectUid = '' } = useParams();
+  // The route is a prefix match (spec 002 section 2); the project uid is the last path segment.
+  const { '*': rest = '' } = useParams();
+  const projectUid = rest.split('/').filter(Boolean).at(-1) ?? '';
   const navigate = useNavigate();
   const { timeZone } = useDates();
   const project = useProjectQuery(projectUid);
@@ -35,6 +38,7 @@ export default function JobCreatePage() {
     [project.data, template.data, lookups.emailTemplates],
   );
 
+  if (!projectUid) return <NotFoundPage />;
   if (project.error) return <Alert type="error">{messageOf(project.error)}</Alert>;
   // A spinner while the project or its template loads (spec 001 section 2).
   if (!initial || !ready || (templateId !== null && template.isPending)) return <PageSpinner />;
