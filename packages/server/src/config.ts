@@ -7,7 +7,7 @@ export interface Config {
   /** postgres:// URL; when absent the embedded SQLite file under dataDir is used. */
   databaseUrl: string | undefined;
   demoPassword: string;
-  /** Origin of the legacy application whose pages /web paths of no page of ours embed. */
+  /** Origin of the legacy pages /web paths of no page of ours embed; unset: /legacy of the web host. */
   legacyOrigin: string | undefined;
   /** Health environments: name -> base URL ('' means this server). */
   healthEnvironments: Record<string, string>;

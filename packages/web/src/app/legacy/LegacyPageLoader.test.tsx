@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { shellMessages, type Session } from '@tessera/contracts';
+import { LEGACY_PAGE_PREFIX, type Session } from '@tessera/contracts';
 import { ShellSessionContext, type ShellSession } from '../../components/session';
 import { ShellControlsContext } from '../layout/shellControls';
 import { LegacyPageLoader } from './LegacyPageLoader';
@@ -91,10 +91,15 @@ describe('LegacyPageLoader', () => {
       ),
     );
 
-  test('without a legacy origin it is the not-found page', () => {
+  test('without LEGACY_ORIGIN it embeds the page from a path of the web host, whose messages count', () => {
     render(null);
-    expect(container.textContent).toContain(shellMessages.pageNotFound);
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(frame().getAttribute('src')).toBe(
+      `${LEGACY_PAGE_PREFIX}/web/transMemory/show/5?tab=units`,
+    );
+    post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' });
+    expect(container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
+    post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' }, window.location.origin);
+    expect(container.querySelector('output')?.textContent).toBe('/web/tickets/list');
   });
 
   test('embeds the path of the legacy origin and follows its LOAD_PATH messages', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { LEGACY_PAGE_PREFIX } from '@tessera/contracts';
 import { useShellSession } from '../../components/session';
 import { useShellControls } from '../layout/shellControls';
 import { parseLegacyMessage, type LoadPathMessage } from './legacyMessages';
@@ -25,15 +25,20 @@ function postIntoFrame(url: string, csrfToken: string | null): void {
   form.remove();
 }
 
-function LegacyFrame({ legacyOrigin }: { legacyOrigin: string }) {
+// Legacy pages come from a path of the web host, or from LEGACY_ORIGIN when one is set.
+function legacySource(legacyOrigin: string | null): { origin: string; frameBase: string } {
+  if (!legacyOrigin) return { origin: window.location.origin, frameBase: LEGACY_PAGE_PREFIX };
+  return { origin: new URL(legacyOrigin).origin, frameBase: legacyOrigin.replace(/\/+$/, '') };
+}
+
+function LegacyFrame({ legacyOrigin }: { legacyOrigin: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { setNavigationHidden, recordRecentItem } = useShellControls();
   const frame = useRef<HTMLIFrameElement>(null);
   const hostPath = `${location.pathname}${location.search}`;
   const [framePath, setFramePath] = useState(hostPath);
-  const origin = new URL(legacyOrigin).origin;
-  const frameBase = legacyOrigin.replace(/\/+$/, '');
+  const { origin, frameBase } = legacySource(legacyOrigin);
 
   useEffect(() => setFramePath(hostPath), [hostPath]);
   useEffect(() => () => setNavigationHidden(false), [setNavigationHidden]);
@@ -50,7 +55,7 @@ function LegacyFrame({ legacyOrigin }: { legacyOrigin: string }) {
       else setFramePath(message.path);
     };
     const onMessage = (event: MessageEvent) => {
-      // Only the embedded page of the legacy origin may steer the host.
+      // Only the embedded page, and only from the legacy pages' origin, may steer the host.
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
       const message = parseLegacyMessage(event.data);
       if (message?.type === 'NAVIGATE_PATH') void navigate(message.path);
@@ -71,9 +76,8 @@ function LegacyFrame({ legacyOrigin }: { legacyOrigin: string }) {
   );
 }
 
-/** Any /web path no page of ours owns: the legacy application's page in a frame, if there is one. */
+/** Any /web path no page of ours owns: the legacy application's page in a frame. */
 export function LegacyPageLoader() {
   const { shellConfig } = useShellSession();
-  if (!shellConfig.legacyOrigin) return <NotFoundPage />;
   return <LegacyFrame legacyOrigin={shellConfig.legacyOrigin} />;
 }
