@@ -32,7 +32,6 @@ import {
   takeJobInternalIds,
 } from './queries.js';
 import { refuseUnsupportedFiles } from './fileSupport.js';
-import { refuseUnsupportedFiles } from './fileSupport.js';
 import { expandZips, type JobUpload } from './upload.js';
 
 interface Step {
@@ -162,7 +161,6 @@ export async function createJobs(
     const linguists = await linguistsOf(ctx.db.kysely, viewer.organizationId, params);
     await checkVendors(ctx.db.kysely, viewer.organizationId, params);
     files = await expandZips(storage, ctx.config, upload.files, params.importSettings.zipCharset);
-    refuseUnsupportedFiles(files, params.importSettings);
     refuseUnsupportedFiles(files, params.importSettings);
     return await ctx.db.kysely
       .transaction()
