@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { withUniqueName } from '../setup/constraints.js';
+import { withUniqueName } from '../setup/index.js';
 import {
   conceptIdsWithTerm,
   countConcepts,
