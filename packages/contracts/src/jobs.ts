@@ -426,4 +426,10 @@ export const jobServerMessages = {
   unknownWorkflowStep: 'The workflow step {id} is not a step of the project.',
   unknownTemplate: 'The email template {id} does not exist in your organization.',
   zipWithoutFiles: 'The zip file {fileName} contains no files.',
+  fileTooLargeToImport:
+    'The file {fileName} is larger than the {limit} MB a job file may have; split it into smaller files.',
+  zipEntryTooLarge:
+    'The zip file {fileName} holds {entry}, which unpacks to more than the {limit} MB a job file may have.',
+  zipTooLarge:
+    'The zip file {fileName} unpacks to more than the {limit} MB allowed for one upload.',
 } as const;

@@ -70,15 +70,50 @@ describe('encodings', () => {
     });
   });
 
-  it('falls back from UTF-8 to a declared charset, then to windows-1252', () => {
-    const latin = new Uint8Array(iconv.encode('Grüße €', 'win1252'));
-    expect(decodeText(latin)).toEqual({ text: 'Grüße €', encoding: 'windows-1252', bom: false });
+  it('falls back from UTF-8 to a declared charset, then to what chardet detects', () => {
+    const russian = 'Привет, как дела? Это обычный русский текст в старой кодировке Windows.';
+    expect(decodeText(new Uint8Array(iconv.encode(russian, 'win1251')))).toEqual({
+      text: russian,
+      encoding: 'windows-1251',
+      bom: false,
+    });
+    const japanese = 'これは日本語のテキストです。古いエンコーディングで保存されています。';
+    expect(decodeText(new Uint8Array(iconv.encode(japanese, 'shiftjis'))).encoding).toBe(
+      'Shift_JIS',
+    );
     expect(
       decodeText(new Uint8Array(iconv.encode('Привет', 'koi8r')), 'Auto-detect', 'KOI8-R').text,
     ).toBe('Привет');
     expect(decodeText(new Uint8Array(Buffer.from('plain')), 'Auto-detect', 'KOI8-R').encoding).toBe(
       'UTF-8',
     );
+  });
+
+  it('refuses text that claims UTF-8 and is not, instead of reading mojibake', () => {
+    const latin = new Uint8Array(iconv.encode('Grüße aus Köln', 'win1252'));
+    expect(() => decodeText(latin, 'UTF-8')).toThrow(/declares UTF-8 but is not valid UTF-8/);
+    expect(() => decodeText(latin, 'Auto-detect', 'utf-8')).toThrow(FilterError);
+    expect(() => decodeText(bytesOf([0xef, 0xbb, 0xbf], [0x61, 0xff]))).toThrow(/not valid UTF-8/);
+  });
+
+  it('refuses binary content as not a text file without echoing its bytes', () => {
+    const png = bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x41, 0x42]);
+    const nul = new Uint8Array(Buffer.from('secret\0payload'));
+    for (const bytes of [png, nul]) {
+      const error = (() => {
+        try {
+          decodeText(bytes, 'windows-1252');
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(error).toBeInstanceOf(FilterError);
+      expect((error as Error).message).toBe(
+        'The file is not a text file: it holds binary content.',
+      );
+    }
+    expect(() => decodeText(nul)).toThrow(/not a text file/);
+    expect(decodeText(bytesOf([0xff, 0xfe], [0x41, 0])).text).toBe('A');
   });
 
   it('decodes and encodes with a named encoding, reading the mark of UTF-16', () => {
@@ -123,7 +158,8 @@ describe('encodings', () => {
   it('round-trips any text through every Unicode encoding', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary' }),
+        // A NUL byte marks a binary file in UTF-8, so the text holds none.
+        fc.string({ unit: 'binary' }).map((text) => text.replaceAll('\0', '')),
         fc.constantFrom('UTF-8', 'UTF-16LE', 'UTF-16BE', 'UTF-32LE', 'UTF-32BE'),
         fc.boolean(),
         (text, encoding, bom) => {

@@ -69,7 +69,10 @@ describe('properties filter', () => {
   });
 
   it('round-trips generated files', { timeout: 30_000 }, async () => {
-    const text = fc.string({ unit: 'binary', maxLength: 12 });
+    // A NUL byte marks a binary file, so the values hold none.
+    const text = fc
+      .string({ unit: 'binary', maxLength: 12 })
+      .map((value) => value.replaceAll('\0', ''));
     await fc.assert(
       fc.asyncProperty(
         fc.array(

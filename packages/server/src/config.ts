@@ -23,6 +23,10 @@ export interface Config {
   /** smtp:// URL of the mail server; without it every message stays in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Largest file a job import parses, uploaded or unzipped (TESSERA_IMPORT_FILE_MAX_BYTES). */
+  importFileMaxBytes: number;
+  /** Largest total one zip upload may unpack to (TESSERA_UNZIP_MAX_TOTAL_BYTES). */
+  unzipMaxTotalBytes: number;
 }
 
 function parseHealthEnvironments(value: string | undefined): Record<string, string> {
@@ -40,6 +44,15 @@ function positiveDays(value: string | undefined, fallback: number): number {
   const days = Number(value);
   if (!Number.isFinite(days) || days <= 0) throw new Error(`Not a number of days: ${value}`);
   return days;
+}
+
+// A size limit that is not a positive number of bytes must stop the server, not lift the limit.
+function bytesSetting(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes <= 0)
+    throw new Error(`Not a number of bytes: ${value}`);
+  return bytes;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: env.TESSERA_ENV ?? 'local',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.SMTP_FROM || 'Tessera <no-reply@tessera.example>',
+    // A parse holds several copies of a file in a worker of 2 GB: 64 MB files stay well inside.
+    importFileMaxBytes: bytesSetting(env.TESSERA_IMPORT_FILE_MAX_BYTES, 64 * 1024 * 1024),
+    unzipMaxTotalBytes: bytesSetting(env.TESSERA_UNZIP_MAX_TOTAL_BYTES, 512 * 1024 * 1024),
     projectRetentionDays: positiveDays(env.TESSERA_PROJECT_RETENTION_DAYS, 365),
     // 100 MB unless set to a positive number of bytes.
     referenceFileMaxBytes:

@@ -124,6 +124,7 @@ describe('a worker that crashes or takes too long', () => {
       settings: FileImportSettings.parse({}),
       filterSettings: { sourceLocale: 'en', targetLocale: 'de' },
       rules: [],
+      maxFileBytes: 64 * 1024 * 1024,
     });
     // Too little memory for the large file, enough for the small one.
     const pool = parseWorkers({ maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 64 } });

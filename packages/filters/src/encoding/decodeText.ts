@@ -1,6 +1,13 @@
 import iconv from 'iconv-lite';
 import { FilterError } from '../types.js';
-import { autoDetect, resolveEncoding } from './supportedEncodings.js';
+import { autoDetect, isUnicodeEncoding, resolveEncoding } from './supportedEncodings.js';
+import {
+  assertDecodedCleanly,
+  assertTextBytes,
+  decodeStrictUtf8,
+  detectLegacyEncoding,
+  isValidUtf8,
+} from './textGuard.js';
 
 export interface DecodedText {
   text: string;
@@ -23,49 +30,50 @@ export function detectByteOrderMark(bytes: Uint8Array) {
   return byteOrderMarks.find((mark) => mark.bytes.every((byte, index) => bytes[index] === byte));
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-function isValidUtf8(bytes: Uint8Array): boolean {
-  try {
-    strictUtf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function knownEncoding(name: string) {
   const encoding = resolveEncoding(name);
   if (!encoding) throw new FilterError(`The encoding "${name}" is not supported.`);
   return encoding;
 }
 
-function decodeWith(bytes: Uint8Array, decoder: string): string {
-  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), decoder, {
-    stripBOM: false,
-  });
+function decodeWith(bytes: Uint8Array, encoding: string): string {
+  if (encoding === 'UTF-8') return decodeStrictUtf8(bytes);
+  const decoder = knownEncoding(encoding).decoder;
+  const text = iconv.decode(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    decoder,
+    {
+      stripBOM: false,
+    },
+  );
+  if (!isUnicodeEncoding(encoding)) assertDecodedCleanly(text, encoding);
+  return text;
+}
+
+// Bytes read in an encoding of one byte per ASCII character must look like text.
+function checkedBytes(bytes: Uint8Array, encoding: string): Uint8Array {
+  if (!/^UTF-(16|32)/.test(encoding)) assertTextBytes(bytes);
+  return bytes;
 }
 
 /**
  * Decodes a file: Auto-detect trusts a byte order mark, then valid UTF-8, then the charset the file
- * declares (hint), then windows-1252. A named encoding is used as given, dropping a matching mark.
+ * declares (hint), then what chardet detects. A named encoding is used as given, dropping a
+ * matching mark. Binary content, and text that is not valid in its encoding, is refused.
  */
 export function decodeText(bytes: Uint8Array, encoding = autoDetect, hint?: string): DecodedText {
   const mark = detectByteOrderMark(bytes);
   if (encoding === autoDetect || encoding === '') {
     if (mark) {
-      return {
-        text: decodeWith(bytes.subarray(mark.bytes.length), knownEncoding(mark.encoding).decoder),
-        encoding: mark.encoding,
-        bom: true,
-      };
+      const body = checkedBytes(bytes.subarray(mark.bytes.length), mark.encoding);
+      return { text: decodeWith(body, mark.encoding), encoding: mark.encoding, bom: true };
     }
+    assertTextBytes(bytes);
     if (isValidUtf8(bytes))
-      return { text: decodeWith(bytes, 'utf8'), encoding: 'UTF-8', bom: false };
-    const declared = hint ? resolveEncoding(hint) : undefined;
-    const fallback =
-      declared && declared.name !== 'UTF-8' ? declared : knownEncoding('windows-1252');
-    return { text: decodeWith(bytes, fallback.decoder), encoding: fallback.name, bom: false };
+      return { text: decodeWith(bytes, 'UTF-8'), encoding: 'UTF-8', bom: false };
+    const declared = hint ? resolveEncoding(hint)?.name : undefined;
+    const chosen = declared ?? detectLegacyEncoding(bytes);
+    return { text: decodeWith(bytes, chosen), encoding: chosen, bom: false };
   }
   const chosen = knownEncoding(encoding);
   // Java's UTF-16 and UTF-32 read the mark to learn the byte order.
@@ -75,13 +83,18 @@ export function decodeText(bytes: Uint8Array, encoding = autoDetect, hint?: stri
     mark.encoding.startsWith(family) &&
     (family === chosen.name || mark.encoding === chosen.name)
   ) {
+    const body = checkedBytes(bytes.subarray(mark.bytes.length), mark.encoding);
     return {
-      text: decodeWith(bytes.subarray(mark.bytes.length), knownEncoding(mark.encoding).decoder),
+      text: decodeWith(body, mark.encoding),
       encoding: family === chosen.name ? mark.encoding : chosen.name,
       bom: true,
     };
   }
-  return { text: decodeWith(bytes, chosen.decoder), encoding: chosen.name, bom: false };
+  return {
+    text: decodeWith(checkedBytes(bytes, chosen.name), chosen.name),
+    encoding: chosen.name,
+    bom: false,
+  };
 }
 
 /** Encodes text; with bom, a Unicode encoding gets its byte order mark first. */

@@ -1,4 +1,5 @@
 import { FilterError } from '../types.js';
+import { jsonChunks } from './jsonChunks.js';
 import type { TagMarkup } from '../tags/index.js';
 import { writeHtmlValue } from '../htmlSubfilter/index.js';
 import type { MarkupPieces } from '../xml/markupUnit.js';
@@ -25,8 +26,16 @@ export type SkeletonPart = string | UnitSlot;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** The stored form of a skeleton: JSON, encoded piece by piece (big files make big skeletons). */
 export function writeSkeleton<T>(format: string, payload: T): Uint8Array {
-  return encoder.encode(JSON.stringify({ format, payload }));
+  const pieces = Array.from(jsonChunks({ format, payload }), (chunk) => encoder.encode(chunk));
+  const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
 }
 
 export function readSkeleton<T>(bytes: Uint8Array, format: string): T {

@@ -1,4 +1,11 @@
 import iconv from 'iconv-lite';
+import {
+  assertDecodedCleanly,
+  assertTextBytes,
+  decodeStrictUtf8,
+  detectLegacyEncoding,
+  isValidUtf8,
+} from '../encoding/textGuard.js';
 import { FilterError, type FilterSettings } from '../types.js';
 
 export interface DecodedDocument {
@@ -38,7 +45,8 @@ function decodeIn(bytes: Uint8Array, label: string): string {
 
 /**
  * Decodes a text file: byte order mark first, then the importEncoding setting, then the format's
- * own declaration (sniffed from the first bytes), then UTF-8, falling back to windows-1252.
+ * own declaration (sniffed from the first bytes), then UTF-8, then what chardet detects. Binary
+ * content, and text that is not valid in its encoding, is refused.
  */
 export function decodeDocument(
   bytes: Uint8Array,
@@ -48,15 +56,15 @@ export function decodeDocument(
   const declared = isAuto(settings.importEncoding)
     ? (bomEncoding(bytes) ?? sniff?.(new TextDecoder('latin1').decode(bytes.subarray(0, 1024))))
     : settings.importEncoding;
-  if (declared) {
-    const label = decoder(declared).encoding;
-    return { text: decodeIn(bytes, label), encoding: label };
-  }
-  try {
-    return { text: decoder('utf-8', true).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: decodeIn(bytes, 'windows-1252'), encoding: 'windows-1252' };
-  }
+  const label = declared ? decoder(declared).encoding : undefined;
+  if (!label?.startsWith('utf-16')) assertTextBytes(bytes);
+  if (label === 'utf-8') return { text: decodeStrictUtf8(bytes), encoding: label };
+  if (label) return { text: decodeIn(bytes, label), encoding: label };
+  if (isValidUtf8(bytes)) return { text: decodeStrictUtf8(bytes), encoding: 'utf-8' };
+  const detected = decoder(detectLegacyEncoding(bytes)).encoding;
+  const text = decodeIn(bytes, detected);
+  assertDecodedCleanly(text, detected);
+  return { text, encoding: detected };
 }
 
 /**

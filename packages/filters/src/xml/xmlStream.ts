@@ -11,6 +11,9 @@ export interface XmlStreamHandlers {
   text(text: string): void;
 }
 
+// Deeper trees are not real TMX or TBX files; the XLIFF readers refuse them at the same depth.
+export const maximumXmlDepth = 400;
+
 // Enough bytes to see a byte order mark and the encoding of the XML declaration.
 const SNIFF_BYTES = 1024;
 
@@ -97,8 +100,20 @@ export async function* parseXmlStream<Item>(
       `The ${documentKind} is not well-formed XML at line ${parser.line}: ${reason}`,
     );
   });
-  parser.on('opentag', (tag) => handlers.opentag(tag));
-  parser.on('closetag', (tag) => handlers.closetag(tag));
+  let depth = 0;
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    if (depth > maximumXmlDepth) {
+      throw new FilterError(
+        `The ${documentKind} nests elements more than ${maximumXmlDepth} levels deep.`,
+      );
+    }
+    handlers.opentag(tag);
+  });
+  parser.on('closetag', (tag) => {
+    depth -= 1;
+    handlers.closetag(tag);
+  });
   parser.on('text', (text) => handlers.text(text));
   parser.on('cdata', (text) => handlers.text(text));
   let first = true;

@@ -10,12 +10,23 @@ function search(pattern: RegExp, text: string, from: number): number {
   return pattern.exec(text)?.index ?? text.length;
 }
 
+// Comments and processing instructions of the internal subset may hold quotes and brackets freely.
+const subsetSkips: ReadonlyArray<[string, string]> = [
+  ['<!--', '-->'],
+  ['<?', '?>'],
+];
+
 function doctypeEnd(text: string, from: number): number {
   let depth = 0;
   let quote = '';
   for (let index = from; index < text.length; index += 1) {
     const char = text[index];
-    if (quote) {
+    const skip = quote ? undefined : subsetSkips.find(([open]) => text.startsWith(open, index));
+    if (skip) {
+      const close = text.indexOf(skip[1], index + skip[0].length);
+      if (close === -1) return text.length;
+      index = close + skip[1].length - 1;
+    } else if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '[') depth += 1;

@@ -5,8 +5,9 @@ const crcTable = new Uint32Array(256).map((_, index) => {
   return crc;
 });
 
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
+/** CRC-32 of data; pass the CRC of the bytes before it to go on over a stream of chunks. */
+export function crc32(data: Uint8Array, previous = 0): number {
+  let crc = (previous ^ 0xffffffff) >>> 0;
   for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }

@@ -1,4 +1,10 @@
-export { readZip } from './readZip.js';
+export { listZip, readZip } from './readZip.js';
 export { writeZip } from './writeZip.js';
-export { defaultZipLimits } from './zipEntry.js';
-export type { ReadZipOptions, ZipEntry, ZipLimits, RawZipEntry } from './zipEntry.js';
+export { defaultZipLimits, ZipLimitError } from './zipEntry.js';
+export type {
+  ReadZipOptions,
+  ZipEntry,
+  ZipEntrySource,
+  ZipLimits,
+  RawZipEntry,
+} from './zipEntry.js';

@@ -1,8 +1,15 @@
 import { FilterError } from '../types.js';
-import { inflateBounded } from './boundedInflate.js';
+import { inflateChunks } from './boundedInflate.js';
 import { crc32 } from './crc32.js';
 import { assertSafeEntryName, decodeEntryName } from './entryName.js';
-import { defaultZipLimits, type ReadZipOptions, type ZipEntry } from './zipEntry.js';
+import {
+  defaultZipLimits,
+  ZipLimitError,
+  type ReadZipOptions,
+  type ZipEntry,
+  type ZipEntrySource,
+  type ZipLimits,
+} from './zipEntry.js';
 import { readCentralDirectory, type CentralRecord } from './centralDirectory.js';
 
 const localHeaderSignature = 0x04034b50;
@@ -15,23 +22,35 @@ function localDataStart(view: DataView, record: CentralRecord): number {
   return offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
 }
 
+function checkSize(record: CentralRecord, name: string, limits: ZipLimits): void {
+  const { uncompressedSize, compressedSize } = record;
+  if (uncompressedSize > limits.maxEntryUnpackedSize) {
+    throw new ZipLimitError('entry', limits.maxEntryUnpackedSize, name);
+  }
+  if (
+    uncompressedSize > limits.ratioCheckMinSize &&
+    uncompressedSize > limits.maxCompressionRatio * Math.max(compressedSize, 1)
+  ) {
+    throw new FilterError(`Zip entry "${name}" is compressed suspiciously well (a zip bomb?).`);
+  }
+}
+
 /**
- * Reads every entry of a zip archive within the given limits. A hostile or broken archive
- * (bomb, traversal name, overlapping entries, bad checksum) ends in a FilterError.
+ * Lists the entries of a zip archive within the given limits without unpacking any: each
+ * entry's chunks() inflates it piece by piece. A hostile or broken archive (bomb, traversal
+ * name, overlapping entries, bad checksum) ends in a FilterError.
  */
-export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEntry[] {
+export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEntrySource[] {
   const limits = { ...defaultZipLimits, ...options };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const records = readCentralDirectory(view, limits.maxEntries);
   let declaredTotal = 0;
   for (const record of records) declaredTotal += record.uncompressedSize;
   if (declaredTotal > limits.maxTotalUnpackedSize) {
-    throw new FilterError(
-      `The zip archive unpacks to ${declaredTotal} bytes, more than the limit of ${limits.maxTotalUnpackedSize}.`,
-    );
+    throw new ZipLimitError('total', limits.maxTotalUnpackedSize);
   }
   const ranges: Array<[number, number]> = [];
-  const entries = records.map((record): ZipEntry => {
+  const entries = records.map((record): ZipEntrySource => {
     const name = decodeEntryName(
       record.nameBytes,
       (record.flags & 0x800) !== 0,
@@ -43,20 +62,11 @@ export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
     const end = start + record.compressedSize;
     if (end > bytes.length) throw new FilterError(`Zip entry "${name}" is truncated.`);
     ranges.push([record.localHeaderOffset, end]);
-    const { uncompressedSize, compressedSize } = record;
-    if (
-      uncompressedSize > limits.ratioCheckMinSize &&
-      uncompressedSize > limits.maxCompressionRatio * Math.max(compressedSize, 1)
-    ) {
-      throw new FilterError(`Zip entry "${name}" is compressed suspiciously well (a zip bomb?).`);
-    }
+    checkSize(record, name, limits);
     const compressed = bytes.subarray(start, end);
-    const data = unpack(record, compressed, name);
-    if (crc32(data) !== record.crc32)
-      throw new FilterError(`Zip entry "${name}" fails its checksum.`);
     return {
       name,
-      data,
+      size: record.uncompressedSize,
       dosDateTime: record.dosDateTime,
       raw: {
         method: record.method === 0 ? 0 : 8,
@@ -65,20 +75,47 @@ export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
         versionMadeBy: record.versionMadeBy,
         externalAttributes: record.externalAttributes,
       },
+      chunks: () => checkedChunks(record, compressed, name),
     };
   });
   assertNoOverlap(ranges);
   return entries;
 }
 
-function unpack(record: CentralRecord, compressed: Uint8Array, name: string): Uint8Array {
+/** Reads every entry of a zip archive into memory within the given limits (see listZip). */
+export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEntry[] {
+  return listZip(bytes, options).map((source): ZipEntry => {
+    const data = new Uint8Array(source.size);
+    let at = 0;
+    for (const chunk of source.chunks()) {
+      data.set(chunk, at);
+      at += chunk.length;
+    }
+    return { name: source.name, data, dosDateTime: source.dosDateTime, raw: source.raw };
+  });
+}
+
+function* checkedChunks(
+  record: CentralRecord,
+  compressed: Uint8Array,
+  name: string,
+): Generator<Uint8Array> {
+  let crc = 0;
+  for (const chunk of unpack(record, compressed, name)) {
+    crc = crc32(chunk, crc);
+    yield chunk;
+  }
+  if (crc !== record.crc32) throw new FilterError(`Zip entry "${name}" fails its checksum.`);
+}
+
+function unpack(record: CentralRecord, compressed: Uint8Array, name: string): Iterable<Uint8Array> {
   if (record.method === 0) {
     if (record.compressedSize !== record.uncompressedSize) {
       throw new FilterError(`Zip entry "${name}" has inconsistent sizes.`);
     }
-    return compressed;
+    return [compressed];
   }
-  if (record.method === 8) return inflateBounded(compressed, record.uncompressedSize, name);
+  if (record.method === 8) return inflateChunks(compressed, record.uncompressedSize, name);
   throw new FilterError(
     `Zip entry "${name}" uses unsupported compression method ${record.method}.`,
   );

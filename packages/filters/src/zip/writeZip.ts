@@ -1,6 +1,7 @@
 import { deflateSync } from 'fflate';
 import { FilterError } from '../types.js';
 import { crc32 } from './crc32.js';
+import { assertSafeEntryName } from './entryName.js';
 import type { RawZipEntry, ZipEntry } from './zipEntry.js';
 
 const utf8 = new TextEncoder();
@@ -58,6 +59,8 @@ export function writeZip(entries: readonly ZipEntry[]): Uint8Array {
   const packed: PackedEntry[] = [];
   let offset = 0;
   for (const entry of entries) {
+    // What we write must pass our own reader: no '..', absolute or drive-letter name.
+    assertSafeEntryName(entry.name);
     const nameBytes = utf8.encode(entry.name);
     const asciiName = nameBytes.length === entry.name.length;
     const item: PackedEntry = {

@@ -1,8 +1,12 @@
+import { FilterError } from '../types.js';
+
 /** Limits that keep a hostile archive (zip bomb, entry flood) from exhausting memory or time. */
 export interface ZipLimits {
   maxEntries: number;
   /** Sum of the unpacked sizes of all entries, in bytes. */
   maxTotalUnpackedSize: number;
+  /** Unpacked size of any one entry, in bytes. */
+  maxEntryUnpackedSize: number;
   /** Largest unpacked/packed ratio accepted for an entry bigger than ratioCheckMinSize. */
   maxCompressionRatio: number;
   /** Entries smaller than this are not ratio-checked: tiny repetitive files compress well legitimately. */
@@ -12,6 +16,7 @@ export interface ZipLimits {
 export const defaultZipLimits: ZipLimits = {
   maxEntries: 10_000,
   maxTotalUnpackedSize: 1024 * 1024 * 1024,
+  maxEntryUnpackedSize: 1024 * 1024 * 1024,
   maxCompressionRatio: 250,
   ratioCheckMinSize: 1024 * 1024,
 };
@@ -39,4 +44,29 @@ export interface ZipEntry {
   dosDateTime?: number;
   /** Present when data is unchanged since readZip; drop it after changing data. */
   raw?: RawZipEntry;
+}
+
+/** An entry read on demand: its content comes chunk by chunk, checked against size and CRC. */
+export interface ZipEntrySource {
+  name: string;
+  /** The declared unpacked size; chunks() never yields more. */
+  size: number;
+  dosDateTime: number;
+  raw: RawZipEntry;
+  chunks(): Generator<Uint8Array>;
+}
+
+/** An archive past a size limit: the caller can name the limit in its own words. */
+export class ZipLimitError extends FilterError {
+  constructor(
+    readonly limit: 'entry' | 'total',
+    readonly maxBytes: number,
+    readonly entryName?: string,
+  ) {
+    super(
+      entryName === undefined
+        ? `The zip archive unpacks to more than the limit of ${maxBytes} bytes.`
+        : `Zip entry "${entryName}" unpacks to more than the limit of ${maxBytes} bytes.`,
+    );
+  }
 }

@@ -25,7 +25,13 @@ export function isAndroidPath(fileName: string): boolean {
  * children in the first few KB, a <string>, <string-array> or <plurals>.
  */
 export function looksLikeAndroidStrings(bytes: Uint8Array): boolean {
-  let text = decodeText(bytes.subarray(0, sniffLength)).text;
+  let text: string;
+  try {
+    text = decodeText(bytes.subarray(0, sniffLength)).text;
+  } catch {
+    // A head cut inside a character, or binary content: the full read gives the real answer.
+    return false;
+  }
   for (let item = prologItem.exec(text); item; item = prologItem.exec(text))
     text = text.slice(item[0].length);
   const root = /^<resources(?=[\s>])[^>]*>/.exec(text);

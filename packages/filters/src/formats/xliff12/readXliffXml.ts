@@ -1,11 +1,10 @@
 import { FilterError } from '../../types.js';
 import { readXml } from '../../xml/readXml.js';
 import type { XmlDocument, XmlElement } from '../../xml/xmlTree.js';
+import { maximumXmlDepth as maximumDepth } from '../../xml/xmlStream.js';
 
 export const entityDeclarationMessage =
   'The file contains a document type declaration with entities, which is not allowed.';
-// Deeper trees are not real translation files and would exhaust the stack of recursive readers.
-const maximumDepth = 400;
 
 function checkDepth(root: XmlElement): void {
   const pending: Array<[XmlElement, number]> = [[root, 1]];

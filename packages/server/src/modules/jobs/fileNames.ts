@@ -39,12 +39,21 @@ export function renameCompleted(
     workflow: values.workflow,
     status: values.status,
   };
-  const name = pattern
-    .replace(/\{(\w+)\}/g, (whole, key: string) => filled[key] ?? whole)
-    .replace(/\/{2,}/g, '/')
-    .replace(/^\/+/, '')
+  const name = pattern.replace(/\{(\w+)\}/g, (whole, key: string) => filled[key] ?? whole);
+  return relativeName(name) || parts.base;
+}
+
+/**
+ * A name that stays inside an archive: no drive letter, no leading '/', no '.' or '..' folder,
+ * no empty folder and no trailing dot (a pattern like '../../{fileName}' keeps only the name).
+ */
+function relativeName(name: string): string {
+  return name
+    .replace(/^[a-zA-Z]:/, '')
+    .split(/[\\/]+/)
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .join('/')
     .replace(/\.$/, '');
-  return name || parts.base;
 }
 
 // Two files of one archive never share a name: the later ones get ' (2)', ' (3)', ...
@@ -64,7 +73,12 @@ function uniqueNames(files: readonly DownloadFile[]): DownloadFile[] {
 export function bundle(files: readonly DownloadFile[], zipName: string): DownloadFile {
   const [only] = files;
   if (files.length === 1 && only) return { name: fileNameParts(only.name).base, data: only.data };
-  return { name: zipName, data: writeZip(uniqueNames(files)) };
+  // An uploaded file's own name may be '../x.txt' too: every entry name is made relative.
+  const relative = files.map((file) => ({
+    ...file,
+    name: relativeName(file.name) || 'file',
+  }));
+  return { name: zipName, data: writeZip(uniqueNames(relative)) };
 }
 
 const contentTypes: Record<string, string> = {

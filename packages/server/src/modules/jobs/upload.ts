@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { format, jobMessages, jobServerMessages } from '@tessera/contracts';
-import { FilterError, readZip } from '@tessera/filters';
 import { badRequest, fieldError, HttpError } from '../../http/errors.js';
 import { BlobTooLarge, type BlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
+import type { Config } from '../../config.js';
+import { parseWorkers } from './importTask.js';
+import type { UnzipOutcome, UnzipRequest } from './unzipWorker.js';
 
 // One file part of a job creation may be this large (the app's multipart limit).
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
@@ -55,53 +57,49 @@ export async function receiveJobUpload(
   return { params, files };
 }
 
-async function bytesOf(storage: BlobStorage, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+// Unzipping is rare and short: one worker, with room for one entry's chunks, not a whole archive.
+const unzipPool = parseWorkers<UnzipRequest, UnzipOutcome>(
+  { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 512 } },
+  new URL('./unzipWorker.ts', import.meta.url),
+);
+const UNZIP_TIMEOUT_MS = 10 * 60_000;
+
+async function expandZip(config: Config, zip: Upload, zipCharset: string): Promise<Upload[]> {
+  const request: UnzipRequest = {
+    dataDir: config.dataDir,
+    zip,
+    zipCharset,
+    maxEntryBytes: config.importFileMaxBytes,
+    maxTotalBytes: config.unzipMaxTotalBytes,
+  };
+  const outcome = await unzipPool.run(request, { signal: AbortSignal.timeout(UNZIP_TIMEOUT_MS) });
+  if (!outcome.ok) throw fieldError('file', outcome.reason);
+  if (outcome.files.length === 0)
+    throw fieldError('file', format(jobServerMessages.zipWithoutFiles, { fileName: zip.fileName }));
+  return outcome.files;
 }
 
-// Folders and the resource forks macOS adds to archives are not files to translate.
-const isTranslatableEntry = (name: string) => !name.endsWith('/') && !name.startsWith('__MACOSX/');
-
 /**
- * A .zip upload stands for the files it holds: each is stored as its own blob and the archive
- * is dropped. Other uploads pass through. On failure the blobs made here are removed.
+ * A .zip upload stands for the files it holds: each is stored as its own blob, on a worker
+ * thread and entry by entry, and the archive is dropped. Other uploads pass through. On
+ * failure the blobs made here are removed.
  */
 export async function expandZips(
   storage: BlobStorage,
+  config: Config,
   uploads: readonly Upload[],
   zipCharset: string,
 ): Promise<Upload[]> {
   const expanded: Upload[] = [];
-  const created: string[] = [];
   try {
     for (const upload of uploads) {
-      if (!/\.zip$/i.test(upload.fileName)) {
-        expanded.push(upload);
-        continue;
-      }
-      let entries;
-      try {
-        entries = readZip(await bytesOf(storage, upload.key), { zipCharset });
-      } catch (error) {
-        if (error instanceof FilterError) throw fieldError('file', error.message);
-        throw error;
-      }
-      const files = entries.filter((entry) => isTranslatableEntry(entry.name));
-      if (files.length === 0)
-        throw fieldError(
-          'file',
-          format(jobServerMessages.zipWithoutFiles, { fileName: upload.fileName }),
-        );
-      for (const entry of files) {
-        const stored = await storage.put(entry.data);
-        created.push(stored.key);
-        expanded.push({ ...stored, fileName: entry.name });
-      }
+      if (/\.zip$/i.test(upload.fileName))
+        expanded.push(...(await expandZip(config, upload, zipCharset)));
+      else expanded.push(upload);
     }
   } catch (error) {
-    await Promise.all(created.map((key) => storage.delete(key)));
+    const made = expanded.filter((file) => !uploads.includes(file));
+    await Promise.all(made.map((file) => storage.delete(file.key)));
     throw error;
   }
   await Promise.all(

@@ -16,11 +16,6 @@ export interface StagedImport {
 // Units are written to the staging blob in pieces of about this many characters.
 const FLUSH_CHARS = 256 * 1024;
 
-// Zip entries are already in memory; handing them out in slices keeps progress moving.
-function* slices(data: Uint8Array): Generator<Uint8Array> {
-  for (let at = 0; at < data.length; at += 64 * 1024) yield data.subarray(at, at + 64 * 1024);
-}
-
 async function bytesOf(source: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of source) chunks.push(chunk);
@@ -36,10 +31,13 @@ async function tmxSources(
   if (!/\.zip$/i.test(upload.fileName)) {
     return { sources: [blob], totalBytes: await storage.size(upload.key) };
   }
-  const entries = readTmxArchive(await bytesOf(blob), TM_IMPORT_MAX_UNZIPPED_BYTES);
+  // Entries are inflated while the TMX reader reads them, never whole in memory.
+  const entries = readTmxArchive(await bytesOf(blob), {
+    maxTotalUnpackedSize: TM_IMPORT_MAX_UNZIPPED_BYTES,
+  });
   return {
-    sources: entries.map((entry) => slices(entry.data)),
-    totalBytes: entries.reduce((sum, entry) => sum + entry.data.length, 0),
+    sources: entries.map((entry) => entry.chunks()),
+    totalBytes: entries.reduce((sum, entry) => sum + entry.size, 0),
   };
 }
 

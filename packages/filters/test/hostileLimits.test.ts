@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readTbx } from '../src/formats/tbx/index.js';
+import { readTmx } from '../src/formats/tmx/index.js';
+import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
+import { FilterError } from '../src/types.js';
+import { readXml } from '../src/xml/readXml.js';
+import { readZip, writeZip } from '../src/zip/index.js';
+
+const encoder = new TextEncoder();
+
+async function drain<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+async function refusal(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+// The hostile TMX of issue 9, made in chunks: 2,000,000 nested <hi> in one segment.
+function* deepTmx(levels: number): Generator<Uint8Array> {
+  yield encoder.encode(
+    '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>',
+  );
+  const open = encoder.encode('<hi>'.repeat(10_000));
+  for (let done = 0; done < levels; done += 10_000) yield open;
+}
+
+describe('nesting limit of TMX and TBX', () => {
+  it('refuses a 2,000,000-deep TMX with a FilterError', async () => {
+    const error = await refusal(() => drain(readTmx(deepTmx(2_000_000))));
+    expect(error).toBeInstanceOf(FilterError);
+    expect((error as Error).message).toBe(
+      'The TMX document nests elements more than 400 levels deep.',
+    );
+  });
+
+  it('refuses a deeply nested TBX with a FilterError', async () => {
+    const deep = `<martif><text><body>${'<termEntry>'.repeat(1000)}`;
+    const error = await refusal(() => drain(readTbx([encoder.encode(deep)])));
+    expect(error).toBeInstanceOf(FilterError);
+    expect((error as Error).message).toMatch(/nests elements more than 400 levels deep/);
+  });
+});
+
+describe('DOCTYPE', () => {
+  it('reads a valid DOCTYPE whose internal subset holds a comment with an apostrophe', async () => {
+    const text =
+      '<?xml version="1.0"?>\n<!DOCTYPE doc [\n  <!-- the doc\'s element -->\n  <!ELEMENT doc (#PCDATA)>\n]>\n<doc>Hello</doc>';
+    expect(readXml(text).root.name).toBe('doc');
+    const parsed = await xmlFilter.parse(encoder.encode(text), {});
+    expect(parsed.units.map((unit) => unit.source)).toEqual(['Hello']);
+  });
+});
+
+describe('names of the zips Tessera writes', () => {
+  it.each(['../../../../tmp/a.txt', '/etc/passwd', 'C:/Windows/a.txt', 'a/../../b.txt'])(
+    'refuses to write %s',
+    (name) => {
+      expect(() => writeZip([{ name, data: encoder.encode('x') }])).toThrow(FilterError);
+    },
+  );
+
+  it('writes relative names that its reader accepts', () => {
+    const zip = writeZip([{ name: 'de/guide.txt', data: encoder.encode('x') }]);
+    expect(readZip(zip).map((entry) => entry.name)).toEqual(['de/guide.txt']);
+  });
+});
