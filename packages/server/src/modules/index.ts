@@ -4,7 +4,6 @@ import { authRoutes } from './auth/routes.js';
 import { consentRoutes } from './consent/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { legacyRoutes } from './legacy/routes.js';
-import { legacyRoutes } from './legacy/routes.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { scoringRoutes } from './scoring/routes.js';
 import { setupRoutes } from './setup/routes.js';
@@ -31,7 +30,6 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   taskRoutes,
   trackerRoutes,
   healthRoutes,
-  legacyRoutes,
   legacyRoutes,
   consentRoutes,
   ticketRoutes,
