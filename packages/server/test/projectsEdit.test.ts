@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMessages, projectServerMessages, type Project } from '@tessera/contracts';
+import {
+  projectMessages,
+  projectServerMessages,
+  type JobCreateResponse,
+  type JobPart,
+  type Project,
+} from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { jobForm, waitForTask } from './fixtures/jobs/files.js';
 import type { ErrorReply } from './tenants.js';
 
 // Spec 000 section 4: what an existing project lets change, enforced by the server.
@@ -174,6 +181,37 @@ describe('editing a project', () => {
     ]);
     const unchanged = await pm.get<Project>(`/api/project?uid=${project.uid}`);
     expect(unchanged.body).toEqual(project);
+  });
+
+  it('moves the due date of existing jobs only when asked to', async () => {
+    const project = await projectWith({ targetLocales: ['de', 'fr'] });
+    const created = await pm.post<JobCreateResponse>(
+      '/api/v2/job',
+      jobForm(
+        {
+          projectUid: project.uid,
+          targetLocales: ['de', 'fr'],
+          dueDateTime: '2030-01-10T09:00:00.000Z',
+        },
+        { 'notes.txt': new TextEncoder().encode('Hello there.') },
+      ),
+    );
+    expect(created.status, created.text).toBe(200);
+    expect((await waitForTask(pm, created.body.task.id)).status).toBe('OK');
+    const jobDueDates = async () =>
+      (
+        await pm.get<{ jobs: JobPart[] }>(`/api/job/listByProject?projectUid=${project.uid}`)
+      ).body.jobs.map((job) => job.dateDue);
+
+    await edit(project.uid, { dueDateTime: '2030-02-01T12:00:00+01:00' });
+    expect(await jobDueDates()).toEqual(['2030-01-10T09:00:00.000Z', '2030-01-10T09:00:00.000Z']);
+
+    const moved = await edit(project.uid, {
+      dueDateTime: '2030-03-01T12:00:00+01:00',
+      updateDueDateOnExistingJobs: true,
+    });
+    expect(moved.body.dateDue).toBe('2030-03-01T11:00:00.000Z');
+    expect(await jobDueDates()).toEqual(['2030-03-01T11:00:00.000Z', '2030-03-01T11:00:00.000Z']);
   });
 
   it('answers 404 for an unknown uid', async () => {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { ProjectTable } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { ProjectChildren } from './children.js';
+import { moveJobDueDates } from './jobsOfProjects.js';
 import {
   insertProjectWorkflowSteps,
   insertTargetLangs,
@@ -83,6 +84,10 @@ const lookupColumnOf = {
   machineTranslateSettingsId: 'mt_settings_id',
 } as const;
 
+function storedDue(dueDateTime: string | null): string | null {
+  return dueDateTime ? new Date(dueDateTime).toISOString() : null;
+}
+
 // Fields left out keep their value; the others are written as given.
 function changedColumns(
   input: ProjectUpdateInput,
@@ -93,8 +98,7 @@ function changedColumns(
   if (input.name !== undefined) values.name = input.name;
   if (input.note !== undefined) values.note = input.note;
   if (input.status !== undefined) values.status = input.status;
-  if (input.dueDateTime !== undefined)
-    values.date_due = input.dueDateTime ? new Date(input.dueDateTime).toISOString() : null;
+  if (input.dueDateTime !== undefined) values.date_due = storedDue(input.dueDateTime);
   if (typeof input.ownerId === 'number') values.owner_id = input.ownerId;
   for (const [field, column] of Object.entries(lookupColumnOf) as Array<
     [keyof typeof lookupColumnOf, (typeof lookupColumnOf)[keyof typeof lookupColumnOf]]
@@ -142,6 +146,10 @@ export async function editProject(
     checkAppendedSteps(children.steps, addedSteps);
     const targetLocales = [...children.targetLangs, ...additions.targetLocales];
     await updateProject(db, [row.id], changedColumns(input, targetLocales, now));
+    if (input.updateDueDateOnExistingJobs) {
+      const dateDue = input.dueDateTime === undefined ? row.date_due : storedDue(input.dueDateTime);
+      await moveJobDueDates(db, row.id, dateDue, now);
+    }
     await updateProjectSettings(db, row.id, settingsColumns(input));
     await insertTargetLangs(
       db,
