@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { JobPart, JobStatusChange } from '@tessera/contracts';
 import { request } from './http';
 import { jobSegmentsCountsKey } from './jobSegmentsCounts';
 import { projectJobsKey } from './projectJobs';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/job/changeStatus: one call per project. */
 export function changeJobStatus(change: JobStatusChange): Promise<{ jobs: JobPart[] }> {
@@ -15,7 +16,7 @@ export function changeJobStatus(change: JobStatusChange): Promise<{ jobs: JobPar
 
 export function useChangeJobStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: changeJobStatus,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: projectJobsKey });

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BackgroundTask, ProjectBulkStatusInput } from '@tessera/contracts';
 import { request } from './http';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/project/setStatusBulkAsync: a background task to poll (usePollTask). */
 export function changeProjectStatus(input: ProjectBulkStatusInput): Promise<BackgroundTask> {
@@ -12,5 +12,5 @@ export function changeProjectStatus(input: ProjectBulkStatusInput): Promise<Back
 }
 
 export function useChangeProjectStatus() {
-  return useMutation({ mutationFn: changeProjectStatus });
+  return useSubmitMutation({ mutationFn: changeProjectStatus });
 }

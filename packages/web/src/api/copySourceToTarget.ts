@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { JobPart, JobSelection } from '@tessera/contracts';
 import { request } from './http';
 import { jobSegmentsCountsKey } from './jobSegmentsCounts';
 import { projectJobsKey } from './projectJobs';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/job/copySourceToTarget: copies each segment's source into its target. */
 export function copySourceToTarget(selection: JobSelection): Promise<{ jobs: JobPart[] }> {
@@ -15,7 +16,7 @@ export function copySourceToTarget(selection: JobSelection): Promise<{ jobs: Job
 
 export function useCopySourceToTarget() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: copySourceToTarget,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: projectJobsKey });

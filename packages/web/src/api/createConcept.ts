@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Concept, ConceptInput } from '@tessera/contracts';
 import { request } from './http';
 import { termBaseKey } from './termBase';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface ConceptCreate {
   id: number;
@@ -20,7 +21,7 @@ export function createConcept({ id, input }: ConceptCreate): Promise<Concept> {
 
 export function useCreateConcept() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createConcept,
     onSuccess: (_concept, create) =>
       queryClient.invalidateQueries({ queryKey: termBaseKey(create.id) }),

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectCreateInput } from '@tessera/contracts';
 import { request } from './http';
 import { projectListsKey } from './projectList';
+import { useSubmitMutation } from './useSubmitMutation';
 
 // What the wizard sends: the per-locale engine map goes as a JSON string (spec 000 section 3).
 export type ProjectCreateBody = Omit<
@@ -23,7 +24,7 @@ export function createProject(body: ProjectCreateBody): Promise<Project> {
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createProject,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
   });

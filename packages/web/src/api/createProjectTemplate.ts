@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectTemplate, ProjectTemplateInput } from '@tessera/contracts';
 import { request } from './http';
 import { projectTemplatesKey } from './projectTemplates';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export type ProjectTemplateBody = Partial<
   Omit<ProjectTemplateInput, 'perLocaleMachineTranslateSettingsIds'>
@@ -21,7 +22,7 @@ export function createProjectTemplate(body: ProjectTemplateBody): Promise<Projec
 
 export function useCreateProjectTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createProjectTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectTemplatesKey }),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import {
   setupKey,
@@ -7,6 +7,7 @@ import {
   type SetupCollections,
   type SetupRecord,
 } from './setupCollections';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/setup/{collection}: 201 with the record. */
 export function createSetupRecord<C extends SetupCollection>(
@@ -22,7 +23,7 @@ export function createSetupRecord<C extends SetupCollection>(
 
 export function useCreateSetupRecord<C extends SetupCollection>(collection: C) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (input: SetupCollections[C]['create']) => createSetupRecord(collection, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKey(collection) }),
   });

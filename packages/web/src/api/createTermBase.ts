@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TermBaseInput } from '@tessera/contracts';
 import { request } from './http';
 import { termBasesKey } from './termBases';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/termBase: answers the new term base's id. */
 export function createTermBase(input: TermBaseInput): Promise<{ id: number }> {
@@ -14,7 +15,7 @@ export function createTermBase(input: TermBaseInput): Promise<{ id: number }> {
 
 export function useCreateTermBase() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createTermBase,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: termBasesKey }),
   });

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketInput } from '@tessera/contracts';
 import { request } from './http';
 import { ticketsKey } from './tickets';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/tickets. */
 export function createTicket(ticket: TicketInput): Promise<Ticket> {
@@ -14,7 +15,7 @@ export function createTicket(ticket: TicketInput): Promise<Ticket> {
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createTicket,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
   });

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TranslationMemoryInput } from '@tessera/contracts';
 import { request } from './http';
 import { translationMemoriesKey } from './translationMemories';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/transMemory: answers the new memory's id. */
 export function createTranslationMemory(input: TranslationMemoryInput): Promise<{ id: number }> {
@@ -14,7 +15,7 @@ export function createTranslationMemory(input: TranslationMemoryInput): Promise<
 
 export function useCreateTranslationMemory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: createTranslationMemory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: translationMemoriesKey }),
   });

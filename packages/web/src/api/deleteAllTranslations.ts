@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { JobPart, JobSelection } from '@tessera/contracts';
 import { request } from './http';
 import { jobSegmentsCountsKey } from './jobSegmentsCounts';
 import { projectJobsKey } from './projectJobs';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/job/deleteAllTranslations: empties the targets of the job parts. */
 export function deleteAllTranslations(selection: JobSelection): Promise<{ jobs: JobPart[] }> {
@@ -15,7 +16,7 @@ export function deleteAllTranslations(selection: JobSelection): Promise<{ jobs: 
 
 export function useDeleteAllTranslations() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteAllTranslations,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: projectJobsKey });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { termBaseKey } from './termBase';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface ConceptRef {
   id: number;
@@ -18,7 +19,7 @@ export function deleteConcept({ id, conceptId }: ConceptRef): Promise<void> {
 
 export function useDeleteConcept() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteConcept,
     onSuccess: (_done, ref) => queryClient.invalidateQueries({ queryKey: termBaseKey(ref.id) }),
   });

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { JobSelection } from '@tessera/contracts';
 import { request } from './http';
 import { projectJobsKey } from './projectJobs';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/job with the selection as its JSON body. */
 export function deleteJobs(selection: JobSelection): Promise<{ deletedJobPartIds: number[] }> {
@@ -14,7 +15,7 @@ export function deleteJobs(selection: JobSelection): Promise<{ deletedJobPartIds
 
 export function useDeleteJobs() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteJobs,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectJobsKey }),
   });

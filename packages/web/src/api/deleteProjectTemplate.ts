@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { projectTemplatesKey } from './projectTemplates';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/v2/projectTemplate?id=. */
 export function deleteProjectTemplate(id: number): Promise<void> {
@@ -13,7 +14,7 @@ export function deleteProjectTemplate(id: number): Promise<void> {
 
 export function useDeleteProjectTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteProjectTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectTemplatesKey }),
   });

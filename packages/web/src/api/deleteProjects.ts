@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { projectListsKey } from './projectList';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/project?uid=…: moves the projects to the Recycle Bin. */
 export function deleteProjects(uids: readonly string[]): Promise<void> {
@@ -13,7 +14,7 @@ export function deleteProjects(uids: readonly string[]): Promise<void> {
 
 export function useDeleteProjects() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteProjects,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { setupKey, setupMetric, type SetupCollection } from './setupCollections';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/setup/{collection}/{id}; 409 while the record is still in use. */
 export function deleteSetupRecord(collection: SetupCollection, id: number): Promise<unknown> {
@@ -12,7 +13,7 @@ export function deleteSetupRecord(collection: SetupCollection, id: number): Prom
 
 export function useDeleteSetupRecord(collection: SetupCollection) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: (id: number) => deleteSetupRecord(collection, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKey(collection) }),
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { termBasesKey } from './termBases';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/termBase?id=: the term base and its concepts. */
 export function deleteTermBase(id: number): Promise<void> {
@@ -13,7 +14,7 @@ export function deleteTermBase(id: number): Promise<void> {
 
 export function useDeleteTermBase() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteTermBase,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: termBasesKey }),
   });

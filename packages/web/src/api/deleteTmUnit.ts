@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { translationMemoryKey } from './translationMemory';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface TmUnitRef {
   id: number;
@@ -18,7 +19,7 @@ export function deleteTmUnit({ id, unitId }: TmUnitRef): Promise<void> {
 
 export function useDeleteTmUnit() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteTmUnit,
     onSuccess: (_done, ref) =>
       queryClient.invalidateQueries({ queryKey: translationMemoryKey(ref.id) }),

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { translationMemoriesKey } from './translationMemories';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** DELETE /api/transMemory?id=: the memory and its units. */
 export function deleteTranslationMemory(id: number): Promise<void> {
@@ -13,7 +14,7 @@ export function deleteTranslationMemory(id: number): Promise<void> {
 
 export function useDeleteTranslationMemory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: deleteTranslationMemory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: translationMemoriesKey }),
   });

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { request } from './http';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/scoring/importSampledQAMappings, the .xlsx in the multipart field mappingsFileName. */
 export function importSampledQaMappings(file: File): Promise<unknown> {
@@ -13,5 +13,5 @@ export function importSampledQaMappings(file: File): Promise<unknown> {
 }
 
 export function useImportSampledQaMappings() {
-  return useMutation({ mutationFn: importSampledQaMappings });
+  return useSubmitMutation({ mutationFn: importSampledQaMappings });
 }

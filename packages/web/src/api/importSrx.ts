@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SegRule } from '@tessera/contracts';
 import { request } from './http';
 import { setupKey } from './setupCollections';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface SrxImport {
   file: File;
@@ -24,7 +25,7 @@ export function importSrx({ file, name, locale }: SrxImport): Promise<SegRule> {
 
 export function useImportSrx() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: importSrx,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKey('segRules') }),
   });

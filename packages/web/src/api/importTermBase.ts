@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BackgroundTask } from '@tessera/contracts';
 import { request } from './http';
 import type { AssetFileImport } from './importTranslationMemory';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/termBase/import?id= (multipart file: .tbx, .csv, .tsv or .xlsx): a background task. */
 export function importTermBase({ id, file }: AssetFileImport): Promise<BackgroundTask> {
@@ -16,5 +16,5 @@ export function importTermBase({ id, file }: AssetFileImport): Promise<Backgroun
 }
 
 export function useImportTermBase() {
-  return useMutation({ mutationFn: importTermBase });
+  return useSubmitMutation({ mutationFn: importTermBase });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BackgroundTask } from '@tessera/contracts';
 import { request } from './http';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface AssetFileImport {
   id: number;
@@ -20,5 +20,5 @@ export function importTranslationMemory({ id, file }: AssetFileImport): Promise<
 }
 
 export function useImportTranslationMemory() {
-  return useMutation({ mutationFn: importTranslationMemory });
+  return useSubmitMutation({ mutationFn: importTranslationMemory });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, Session } from '@tessera/contracts';
 import { setCsrfToken } from './csrf';
 import { request } from './http';
 import { sessionKey } from './session';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/auth/login: the session, with its cookie set by the server. */
 export async function login(credentials: LoginRequest): Promise<Session> {
@@ -17,7 +18,7 @@ export async function login(credentials: LoginRequest): Promise<Session> {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: login,
     onSuccess: (session) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });

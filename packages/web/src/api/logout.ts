@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { setCsrfToken } from './csrf';
 import { request } from './http';
 import { sessionKey } from './session';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/auth/logout. */
 export function logout(): Promise<{ ok: true }> {
@@ -11,7 +12,7 @@ export function logout(): Promise<{ ok: true }> {
 /** Logs out, then lets the caller leave the pages behind the session before the session is dropped. */
 export function useLogout(onLoggedOut: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: logout,
     onSettled: () => {
       onLoggedOut();

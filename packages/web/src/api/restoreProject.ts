@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@tessera/contracts';
 import { request } from './http';
 import { projectListsKey } from './projectList';
 import { recycleBinKey } from './recycleBin';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/project/restore?uid=: takes a project out of the Recycle Bin. */
 export function restoreProject(uid: string): Promise<Project> {
@@ -15,7 +16,7 @@ export function restoreProject(uid: string): Promise<Project> {
 
 export function useRestoreProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: restoreProject,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: recycleBinKey });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { setupLanguagesKey } from './setupLanguages';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/setup/languages {codes}: the organization's active languages. */
 export function saveActiveLanguages(codes: string[]): Promise<unknown> {
@@ -13,7 +14,7 @@ export function saveActiveLanguages(codes: string[]): Promise<unknown> {
 
 export function useSaveActiveLanguages() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveActiveLanguages,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupLanguagesKey }),
   });

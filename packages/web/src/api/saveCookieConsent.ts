@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CookieConsentState } from '@tessera/contracts';
 import { cookieConsentKey } from './cookieConsent';
 import { request } from './http';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/cookieConsent with acceptance true and the moment of acceptance. */
 export function saveCookieConsent(acceptanceDate: string): Promise<CookieConsentState> {
@@ -14,7 +15,7 @@ export function saveCookieConsent(acceptanceDate: string): Promise<CookieConsent
 
 export function useSaveCookieConsent() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveCookieConsent,
     onSuccess: (state) => queryClient.setQueryData(cookieConsentKey, state),
   });

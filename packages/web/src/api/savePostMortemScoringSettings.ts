@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PostMortemScoringSettings } from '@tessera/contracts';
 import { request } from './http';
 import { postMortemScoringSettingsKey } from './postMortemScoringSettings';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/postMortemScoringSettings {enablePostMortemScoring}. */
 export function savePostMortemScoringSettings(
@@ -16,7 +17,7 @@ export function savePostMortemScoringSettings(
 
 export function useSavePostMortemScoringSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: savePostMortemScoringSettings,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postMortemScoringSettingsKey }),
   });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectUpdateInput } from '@tessera/contracts';
 import { request } from './http';
 import { projectKey } from './project';
 import { projectListsKey } from './projectList';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export type ProjectUpdateBody = Omit<
   ProjectUpdateInput,
@@ -23,7 +24,7 @@ export function saveProject(body: ProjectUpdateBody): Promise<Project> {
 
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveProject,
     onSuccess: (project) => {
       queryClient.setQueryData(projectKey(project.uid), project);

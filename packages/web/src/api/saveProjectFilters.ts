@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SavedProjectFilters } from '@tessera/contracts';
 import { request } from './http';
 import { projectFiltersKey } from './projectFilters';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/projectFilter: replaces the user's saved filters as a whole. */
 export function saveProjectFilters(saved: SavedProjectFilters): Promise<SavedProjectFilters> {
@@ -14,7 +15,7 @@ export function saveProjectFilters(saved: SavedProjectFilters): Promise<SavedPro
 
 export function useSaveProjectFilters() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveProjectFilters,
     onSuccess: (saved) => queryClient.setQueryData(projectFiltersKey, saved),
   });

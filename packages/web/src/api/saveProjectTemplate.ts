@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { REQUEST_CHECKSUM_HEADER, requestChecksum, type ProjectTemplate } from '@tessera/contracts';
 import type { ProjectTemplateBody } from './createProjectTemplate';
 import { request } from './http';
 import { projectTemplateKey } from './projectTemplate';
 import { projectTemplatesKey } from './projectTemplates';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/v2/projectTemplate with the request-checksum header of its body. */
 export function saveProjectTemplate(
@@ -19,7 +20,7 @@ export function saveProjectTemplate(
 
 export function useSaveProjectTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: saveProjectTemplate,
     onSuccess: (template) => {
       queryClient.setQueryData(projectTemplateKey(template.id), template);

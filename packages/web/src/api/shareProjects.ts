@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectShareInput } from '@tessera/contracts';
 import { request } from './http';
 import { projectListsKey } from './projectList';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/project/share: shares the projects with the vendors. */
 export function shareProjects(input: ProjectShareInput): Promise<void> {
@@ -14,7 +15,7 @@ export function shareProjects(input: ProjectShareInput): Promise<void> {
 
 export function useShareProjects() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: shareProjects,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectListsKey }),
   });

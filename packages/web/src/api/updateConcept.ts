@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Concept, ConceptInput } from '@tessera/contracts';
 import { request } from './http';
 import { termBaseKey } from './termBase';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface ConceptEdit {
   id: number;
@@ -21,7 +22,7 @@ export function updateConcept({ id, conceptId, input }: ConceptEdit): Promise<Co
 
 export function useUpdateConcept() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: updateConcept,
     onSuccess: (_concept, edit) =>
       queryClient.invalidateQueries({ queryKey: termBaseKey(edit.id) }),

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import { scoringModelsKey } from './scoringModels';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface ImportedScoringModel {
   name: string;
@@ -20,7 +21,7 @@ export function updateScoringModel(file: File): Promise<ImportedScoringModel> {
 
 export function useUpdateScoringModel() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: updateScoringModel,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scoringModelsKey }),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from './http';
 import {
   setupKey,
@@ -7,6 +7,7 @@ import {
   type SetupCollections,
   type SetupRecord,
 } from './setupCollections';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** PUT /api/setup/{collection}/{id}. */
 export function updateSetupRecord<C extends SetupCollection>(
@@ -23,7 +24,7 @@ export function updateSetupRecord<C extends SetupCollection>(
 
 export function useUpdateSetupRecord<C extends SetupCollection>(collection: C) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: ({ id, input }: { id: number; input: SetupCollections[C]['update'] }) =>
       updateSetupRecord(collection, id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: setupKey(collection) }),

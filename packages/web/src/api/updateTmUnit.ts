@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TmUnit, TmUnitInput } from '@tessera/contracts';
 import { request } from './http';
 import { translationMemoryKey } from './translationMemory';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export interface TmUnitEdit {
   id: number;
@@ -21,7 +22,7 @@ export function updateTmUnit({ id, unitId, input }: TmUnitEdit): Promise<TmUnit>
 
 export function useUpdateTmUnit() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: updateTmUnit,
     onSuccess: (_unit, edit) =>
       queryClient.invalidateQueries({ queryKey: translationMemoryKey(edit.id) }),
