@@ -16,3 +16,4 @@ export * from './jobs.js';
 export * from './importFlagDefaults.js';
 export * from './assignments.js';
 export * from './jobAssignees.js';
+export * from './tagNotation.js';

@@ -38,6 +38,7 @@ export const importTextFields = [
   'jsonContextNotePath',
   'jsonMaxLengthPath',
   'msExcelTagRegexp',
+  'msPowerPointTagRegexp',
   'msWordTagRegexp',
   'msWordTargetFont',
   'poTagRegexp',

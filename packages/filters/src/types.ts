@@ -1,3 +1,5 @@
+import type { FileImportSettings } from '@tessera/contracts';
+
 // The shape every file format shares: parse(bytes, settings) -> units + skeleton; merge(skeleton, targets) -> bytes.
 
 /**
@@ -37,14 +39,14 @@ export interface UnitState {
   locked: boolean;
 }
 
-/** Settings common to every format (001 section 3, General) plus the format's own fields, by their spec names. */
-export interface FilterSettings {
-  importEncoding?: string;
-  exportEncoding?: string;
+/**
+ * The job's file import settings (spec 001 section 3) exactly as the contracts define them, plus
+ * the job's languages: a setting the contract lacks cannot be read, so it cannot silently never arrive.
+ */
+export type FilterSettings = Partial<FileImportSettings> & {
   sourceLocale?: string;
   targetLocale?: string;
-  [field: string]: unknown;
-}
+};
 
 export interface FileFilter {
   /** The backend format value of getSupportedFileFormats (for example 'xliff', 'po', 'docx'). */

@@ -75,12 +75,12 @@ describe('Android strings filter', () => {
   });
 
   it('refuses entity declarations, broken XML and other documents', async () => {
-    const parse = (name: string) => androidFilter.parse(fixture('android', name), {});
+    const parse = async (name: string) => androidFilter.parse(fixture('android', name), {});
     await expect(parse('external-entity.xml')).rejects.toThrow(FilterError);
     await expect(parse('broken.xml')).rejects.toThrow(/line 3/);
-    await expect(androidFilter.parse(new TextEncoder().encode('<root/>'), {})).rejects.toThrow(
-      /not Android strings/,
-    );
+    await expect(async () =>
+      androidFilter.parse(new TextEncoder().encode('<root/>'), {}),
+    ).rejects.toThrow(/not Android strings/);
   });
 
   it('round-trips generated files', { timeout: 30_000 }, async () => {

@@ -8,10 +8,8 @@ describe('flagSetting', () => {
       expect(flagSetting({}, field), field).toBe(importFlagDefaults[field]);
   });
 
-  it('reads booleans and the strings a stored template holds', () => {
+  it('reads the boolean the settings hold', () => {
     expect(flagSetting({ xlfSegment: false }, 'xlfSegment')).toBe(false);
-    expect(flagSetting({ xlfSegment: 'false' }, 'xlfSegment')).toBe(false);
-    expect(flagSetting({ csvUseHtmlSubfilter: 'true' }, 'csvUseHtmlSubfilter')).toBe(true);
-    expect(flagSetting({ csvUseHtmlSubfilter: 'yes' }, 'csvUseHtmlSubfilter')).toBe(false);
+    expect(flagSetting({ csvUseHtmlSubfilter: true }, 'csvUseHtmlSubfilter')).toBe(true);
   });
 });

@@ -68,12 +68,12 @@ describe('iOS strings filter', () => {
   });
 
   it('refuses broken files with the line', async () => {
-    await expect(
+    await expect(async () =>
       iosStringsFilter.parse(fixture('iosStrings', 'broken.strings'), {}),
     ).rejects.toThrow(/line 3: ';' expected/);
-    await expect(iosStringsFilter.parse(new TextEncoder().encode('"a" = "b'), {})).rejects.toThrow(
-      FilterError,
-    );
+    await expect(async () =>
+      iosStringsFilter.parse(new TextEncoder().encode('"a" = "b'), {}),
+    ).rejects.toThrow(FilterError);
   });
 
   it('round-trips generated files', { timeout: 30_000 }, async () => {

@@ -49,11 +49,15 @@ describe('RESX filter', () => {
 
   it('refuses entity declarations, broken XML and other documents', async () => {
     for (const name of ['external-entity.resx', 'billion-laughs.resx', 'broken.resx']) {
-      await expect(resxFilter.parse(fixture('resx', name), {})).rejects.toThrow(FilterError);
+      await expect(async () => resxFilter.parse(fixture('resx', name), {})).rejects.toThrow(
+        FilterError,
+      );
     }
-    await expect(resxFilter.parse(fixture('resx', 'broken.resx'), {})).rejects.toThrow(/line 3/);
+    await expect(async () => resxFilter.parse(fixture('resx', 'broken.resx'), {})).rejects.toThrow(
+      /line 3/,
+    );
     const other = new TextEncoder().encode('<resources/>');
-    await expect(resxFilter.parse(other, {})).rejects.toThrow(/not a RESX document/);
+    await expect(async () => resxFilter.parse(other, {})).rejects.toThrow(/not a RESX document/);
   });
 
   it('round-trips generated resources', { timeout: 30_000 }, async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tagTokens } from '@tessera/contracts';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { FileFilter, FilterSettings, TextUnit } from '../src/types.js';
@@ -10,14 +11,15 @@ export const fixture = (format: string, name: string): Uint8Array =>
 /** Bytes as a string, one character per byte: compared fast, and shown readably when they differ. */
 export const asBinary = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
 
-const tokenPattern = /(\{\/?\d+\/?\})/;
-
 /** Applies change to the text between tags, leaving every tag where it is. */
 export function changeText(text: string, change: (plain: string) => string): string {
-  return text
-    .split(tokenPattern)
-    .map((piece, index) => (index % 2 === 1 ? piece : change(piece)))
-    .join('');
+  let changed = '';
+  let at = 0;
+  for (const { start, end } of tagTokens(text)) {
+    changed += change(text.slice(at, start)) + text.slice(start, end);
+    at = end;
+  }
+  return changed + change(text.slice(at));
 }
 
 /** Text a file may hold: markup characters, quotes, line breaks, right-to-left and CJK script. */

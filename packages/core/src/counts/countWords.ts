@@ -1,4 +1,4 @@
-import { findPlaceholders } from '../segmentation/placeholders.js';
+import { tagTokens } from '@tessera/contracts';
 import { segmenterFor } from '../segmentation/segmenters.js';
 
 // Scripts written without spaces between words: each character counts as a word.
@@ -10,7 +10,7 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 function withoutTags(text: string): string {
   let plain = '';
   let position = 0;
-  for (const tag of findPlaceholders(text)) {
+  for (const tag of tagTokens(text)) {
     plain += text.slice(position, tag.start) + (tag.kind === 'standalone' ? ' ' : '');
     position = tag.end;
   }

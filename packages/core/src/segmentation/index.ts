@@ -1,4 +1,3 @@
 export { segmentText, type Sentence, type SegmentedText } from './segmentText.js';
 export { type SegmentationRule, SegmentationRuleError } from './rules.js';
 export { parseSrx, srxRulesForLocale, SrxError, type SrxDocument } from './srx.js';
-export { findPlaceholders, type Placeholder, type PlaceholderKind } from './placeholders.js';

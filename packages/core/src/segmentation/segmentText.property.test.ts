@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders } from './placeholders.js';
+import { tagTokens } from '@tessera/contracts';
 import { segmentText } from './segmentText.js';
 
 const locales = fc.constantFrom('en', 'de', 'fr', 'ja', 'zh', 'ar', 'he', 'th', 'xx-invalid');
@@ -48,12 +48,10 @@ describe('segmentText properties', () => {
         fc.property(taggedText, locales, (text, locale) => {
           const { sentences } = segmentText(text, locale);
           const tagsInSentences = sentences.flatMap((sentence) =>
-            findPlaceholders(sentence.text).map((found) =>
-              sentence.text.slice(found.start, found.end),
-            ),
+            tagTokens(sentence.text).map((found) => sentence.text.slice(found.start, found.end)),
           );
           expect(tagsInSentences).toEqual(
-            findPlaceholders(text).map((found) => text.slice(found.start, found.end)),
+            tagTokens(text).map((found) => text.slice(found.start, found.end)),
           );
           for (const sentence of sentences) {
             expect(sentence.text.trim()).not.toBe('');
@@ -76,7 +74,7 @@ describe('segmentText properties', () => {
         const segmented = segmentText(text, 'en', rules);
         expect(rebuild(segmented)).toBe(text);
         for (const sentence of segmented.sentences) {
-          expect(findPlaceholders(sentence.text).length).toBe(
+          expect(tagTokens(sentence.text).length).toBe(
             (sentence.text.match(/\{\/?\d+\/?\}/g) ?? []).filter(
               (found) => !/^\{\/\d+\/\}$/.test(found),
             ).length,

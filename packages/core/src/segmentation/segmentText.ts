@@ -1,5 +1,5 @@
+import { tagTokens, type TagToken } from '@tessera/contracts';
 import { abbreviationPattern } from './abbreviations.js';
-import { findPlaceholders, type Placeholder } from './placeholders.js';
 import { applyRules, type SegmentationRule } from './rules.js';
 import { segmenterFor } from './segmenters.js';
 
@@ -20,7 +20,7 @@ const maskCharacter = '\u2060';
 const isWhitespace = (character: string | undefined): boolean =>
   character !== undefined && /\s/u.test(character);
 
-function maskPlaceholders(text: string, placeholders: readonly Placeholder[]): string {
+function maskPlaceholders(text: string, placeholders: readonly TagToken[]): string {
   let masked = '';
   let position = 0;
   for (const tag of placeholders) {
@@ -49,7 +49,7 @@ export function segmentText(
   const leadEnd = text.length - text.trimStart().length;
   if (leadEnd === text.length) return { lead: text, sentences: [] };
 
-  const placeholders = findPlaceholders(text);
+  const placeholders = tagTokens(text);
   const tagStartingAt = new Map(placeholders.map((tag) => [tag.start, tag]));
   const tagEndingAt = new Map(placeholders.map((tag) => [tag.end, tag]));
   const insideTag = new Set<number>();
@@ -66,12 +66,12 @@ export function segmentText(
     for (;;) {
       const tag = tagEndingAt.get(end);
       if (isWhitespace(text[end - 1])) end--;
-      else if (tag && tag.kind !== 'closing') end = tag.start;
+      else if (tag && tag.kind !== 'close') end = tag.start;
       else break;
     }
     for (
       let tag = tagStartingAt.get(end);
-      tag && tag.kind !== 'opening';
+      tag && tag.kind !== 'open';
       tag = tagStartingAt.get(end)
     ) {
       end = tag.end;
@@ -81,7 +81,7 @@ export function segmentText(
   // The end of the words themselves, before any closing tags, where abbreviations and exceptions match.
   const wordsEnd = (end: number): number => {
     let core = end;
-    for (let tag = tagEndingAt.get(core); tag?.kind === 'closing'; tag = tagEndingAt.get(core)) {
+    for (let tag = tagEndingAt.get(core); tag?.kind === 'close'; tag = tagEndingAt.get(core)) {
       core = tag.start;
     }
     return core;

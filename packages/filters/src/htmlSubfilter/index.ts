@@ -1,3 +1,4 @@
+import { tagTokenPattern } from '@tessera/contracts';
 import { parseFragment } from 'parse5';
 import { escapeHtml, quoteUnquoted } from '../formats/html/htmlEscape.js';
 import { htmlSettings } from '../formats/html/htmlSettings.js';
@@ -5,7 +6,6 @@ import { collectUnits, type HtmlPage } from '../formats/html/htmlUnits.js';
 import type { TextUnit } from '../types.js';
 import { markupUnitWriter, type MarkupPieces } from '../xml/markupUnit.js';
 import { splice, writePieces, type Piece } from '../xml/skeleton.js';
-import { tagPattern } from '../xml/taggedText.js';
 import { UnitRegistry } from '../xml/unitRegistry.js';
 
 /** off: values are plain text; on: every value is HTML; smart: a value is HTML when it has a tag. */
@@ -38,8 +38,8 @@ export function htmlSubfilter(
       ...htmlSettings({}),
       // The format's tag regular expression protects its placeholders inside the HTML too.
       protectedText: tagRegexp
-        ? new RegExp(`(?:${tagRegexp.source})|${tagPattern.source}`, tagRegexp.flags)
-        : new RegExp(tagPattern.source, 'gu'),
+        ? new RegExp(`(?:${tagRegexp.source})|${tagTokenPattern.source}`, tagRegexp.flags)
+        : new RegExp(tagTokenPattern.source, 'gu'),
     },
     registry: new UnitRegistry(units),
     placed: [],

@@ -1,3 +1,4 @@
+import { tagTokenPattern } from '@tessera/contracts';
 import type { TagMarkup } from './taggedText.js';
 
 /** Text in tag notation with its tags; identities name who each tag is (element and id), where known. */
@@ -7,7 +8,6 @@ export interface TagsOfText {
   identities?: ReadonlyMap<string, string>;
 }
 
-const tokenPattern = /\{(\/?)(\d+)(\/?)\}/g;
 const numberOf = (token: string): number => Number(/\d+/.exec(token)?.[0]);
 
 /**
@@ -47,7 +47,7 @@ export function alignTargetTags(
   for (const [token, markup] of Object.entries(target.tags)) {
     tags[token.replace(/\d+/, String(renumbered.get(numberOf(token))))] = markup;
   }
-  const text = target.text.replace(tokenPattern, (token) =>
+  const text = target.text.replace(tagTokenPattern, (token) =>
     target.tags[token] === undefined
       ? token
       : token.replace(/\d+/, String(renumbered.get(numberOf(token)))),

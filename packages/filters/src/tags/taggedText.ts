@@ -1,13 +1,13 @@
+import { tagText, tagTokenPattern, tagTokens } from '@tessera/contracts';
+
 /** The markup each tag token ({1}, {/1}, {2/}) stands for, as the file writes it. */
 export type TagMarkup = Record<string, string>;
-
-const tokenPattern = /\{(\/?)(\d+)(\/?)\}/g;
 
 /** Tags are numbered above any {n} written literally in the text, so the two never collide. */
 export function firstFreeTagNumber(...texts: string[]): number {
   let highest = 0;
   for (const text of texts) {
-    for (const match of text.matchAll(tokenPattern)) highest = Math.max(highest, Number(match[2]));
+    for (const tag of tagTokens(text)) highest = Math.max(highest, Number(tag.id));
   }
   return highest + 1;
 }
@@ -40,7 +40,7 @@ export class TaggedTextBuilder {
 
   /** Adds a standalone tag and returns its token. */
   addStandalone(markup: string): string {
-    const token = `{${this.nextNumber++}/}`;
+    const token = tagText('standalone', this.nextNumber++);
     this.tags[token] = markup;
     this.text += token;
     return token;
@@ -49,14 +49,14 @@ export class TaggedTextBuilder {
   /** Opens a paired tag and returns its number for close(). */
   open(markup: string): number {
     const number = this.nextNumber++;
-    this.tags[`{${number}}`] = markup;
-    this.text += `{${number}}`;
+    this.tags[tagText('open', number)] = markup;
+    this.text += tagText('open', number);
     return number;
   }
 
   close(number: number, markup: string): void {
-    this.tags[`{/${number}}`] = markup;
-    this.text += `{/${number}}`;
+    this.tags[tagText('close', number)] = markup;
+    this.text += tagText('close', number);
   }
 }
 
@@ -80,7 +80,7 @@ export function renderTaggedText(
   let written = '';
   let pending = '';
   let position = 0;
-  for (const match of target.matchAll(tokenPattern)) {
+  for (const match of target.matchAll(tagTokenPattern)) {
     const markup = tags[match[0]];
     if (markup === undefined) continue;
     pending += target.slice(position, match.index);

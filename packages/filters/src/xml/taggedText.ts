@@ -1,19 +1,15 @@
-/** A target or source cut into text and tags ({1} open, {/1} close, {1/} standalone). */
-export type TaggedToken =
-  { kind: 'text'; text: string } | { kind: 'open' | 'close' | 'standalone'; id: string };
+import { tagText, tagTokenPattern, tagTokens, type TagKind } from '@tessera/contracts';
 
-export const tagPattern = /\{(\d+)\}|\{\/(\d+)\}|\{(\d+)\/\}/g;
+/** A target or source cut into text and tags ({1} open, {/1} close, {1/} standalone). */
+export type TaggedToken = { kind: 'text'; text: string } | { kind: TagKind; id: string };
 
 export function tokenizeTagged(text: string): TaggedToken[] {
   const tokens: TaggedToken[] = [];
   let at = 0;
-  for (const match of text.matchAll(tagPattern)) {
-    if (match.index > at) tokens.push({ kind: 'text', text: text.slice(at, match.index) });
-    const [, open, close, standalone] = match;
-    if (open !== undefined) tokens.push({ kind: 'open', id: open });
-    else if (close !== undefined) tokens.push({ kind: 'close', id: close });
-    else tokens.push({ kind: 'standalone', id: standalone ?? '' });
-    at = match.index + match[0].length;
+  for (const { kind, id, start, end } of tagTokens(text)) {
+    if (start > at) tokens.push({ kind: 'text', text: text.slice(at, start) });
+    tokens.push({ kind, id });
+    at = end;
   }
   if (at < text.length) tokens.push({ kind: 'text', text: text.slice(at) });
   return tokens;
@@ -74,7 +70,7 @@ export class TaggedTextBuilder<Tag> {
   constructor(private readonly protectedText: RegExp) {}
 
   get hasText(): boolean {
-    return /\S/.test(this.source.replace(tagPattern, ''));
+    return /\S/.test(this.source.replace(tagTokenPattern, ''));
   }
 
   text(text: string, markupOf: (protectedText: string) => Tag): void {
@@ -89,17 +85,17 @@ export class TaggedTextBuilder<Tag> {
   }
 
   standalone(markup: Tag): void {
-    this.source += `{${this.register(markup)}/}`;
+    this.source += tagText('standalone', this.register(markup));
   }
 
   open(markup: Tag): string {
     const id = this.register(markup);
-    this.source += `{${id}}`;
+    this.source += tagText('open', id);
     return id;
   }
 
   close(id: string): void {
-    this.source += `{/${id}}`;
+    this.source += tagText('close', id);
   }
 
   private register(markup: Tag): string {

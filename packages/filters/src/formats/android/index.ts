@@ -1,3 +1,4 @@
+import { tagTokenPattern } from '@tessera/contracts';
 import {
   mergeParts,
   readSkeleton,
@@ -6,15 +7,12 @@ import {
 } from '../../skeleton/index.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter, type TextUnit } from '../../types.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { readXml } from '../../xml/readXml.js';
 import { escapeXmlText } from '../../xml/xmlEscape.js';
 import { attribute, childElements, type XmlElement } from '../../xml/xmlTree.js';
 import { decodeXmlFile, encodeXmlFile, type XmlFileSkeleton } from '../../xml/xmlFile.js';
 import { escapeAndroid, escapeLeadingReference } from './androidEscapes.js';
 import { cdataStyle, readAndroidString } from './readAndroidString.js';
-
-const tagText = /\{\/?\d+\/?\}/g;
 
 /** The entries of <resources> to translate, with their keys: strings, array items and plural forms. */
 function translatableEntries(resource: XmlElement): Array<[XmlElement, string]> {
@@ -34,7 +32,7 @@ function translatableEntries(resource: XmlElement): Array<[XmlElement, string]> 
 }
 
 /** Android strings.xml: <string>, <string-array> items and <plurals> items; the comment above is the note. */
-export const androidFilter: FileFilter = guardedFilter({
+export const androidFilter: FileFilter = {
   format: 'android',
   title: 'Android strings',
   // The xml extension belongs to the generic XML filter; filterForFile picks Android by path or content.
@@ -59,7 +57,7 @@ export const androidFilter: FileFilter = guardedFilter({
         const slot = readAndroidString(text, element, tagRegexp);
         // An unescaped @ or ? at the start makes the value a reference to another resource.
         const reference = /^\s*[@?]/.test(slot.original);
-        if (reference || !/\S/.test(slot.text.replace(tagText, ''))) continue;
+        if (reference || !/\S/.test(slot.text.replace(tagTokenPattern, ''))) continue;
         const id = String(units.length + 1);
         units.push({
           id,
@@ -89,4 +87,4 @@ export const androidFilter: FileFilter = guardedFilter({
     });
     return encodeXmlFile(text, stored, settings);
   },
-});
+};

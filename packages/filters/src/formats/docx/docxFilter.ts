@@ -18,7 +18,6 @@ import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
 import { nestedSlots } from './docxParagraph.js';
 import { docxSettings, type DocxSettings } from './docxSettings.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { targetLanguageTag } from '../../targetLanguage/index.js';
 
 const format = 'docx';
@@ -106,7 +105,7 @@ function parseDocx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
   return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
 }
 
-export const docxFilter: FileFilter = guardedFilter({
+export const docxFilter: FileFilter = {
   format,
   title: 'Microsoft Word',
   extensions: ['docx', 'docm', 'dotx', 'dotm'],
@@ -124,4 +123,4 @@ export const docxFilter: FileFilter = guardedFilter({
       }),
     );
   },
-});
+};

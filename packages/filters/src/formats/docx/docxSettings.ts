@@ -1,6 +1,5 @@
-import { flagSetting } from '../../formatSettings/index.js';
+import { flagSetting, protectedTextPattern, stringSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { protectedTextPattern, stringSetting } from '../../xml/filterSettings.js';
 
 /** The Microsoft Word import settings of spec 001 section 3, with their defaults. */
 export interface DocxSettings {
@@ -25,6 +24,6 @@ export function docxSettings(settings: FilterSettings): DocxSettings {
     extractIndexes: flagSetting(settings, 'msWordExtractIndexes'),
     extractOther: flagSetting(settings, 'msWordExtractOther'),
     protectedText: protectedTextPattern(settings, 'msWordTagRegexp'),
-    targetFont: stringSetting(settings, 'msWordTargetFont'),
+    targetFont: stringSetting(settings, 'msWordTargetFont') ?? '',
   };
 }

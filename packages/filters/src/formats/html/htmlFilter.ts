@@ -7,7 +7,6 @@ import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { escapeHtml, quoteUnquoted } from './htmlEscape.js';
 import { htmlSettings } from './htmlSettings.js';
 import { collectUnits, type HtmlPage } from './htmlUnits.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { targetLanguageTag, withStartTagAttribute } from '../../targetLanguage/index.js';
 
 const format = 'html';
@@ -44,7 +43,7 @@ function parseHtml(bytes: Uint8Array, settings: FilterSettings): ParseResult {
   return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
 }
 
-export const htmlFilter: FileFilter = guardedFilter({
+export const htmlFilter: FileFilter = {
   format,
   title: 'HTML',
   extensions: ['html', 'htm', 'xhtml'],
@@ -57,4 +56,4 @@ export const htmlFilter: FileFilter = guardedFilter({
     );
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },
-});
+};

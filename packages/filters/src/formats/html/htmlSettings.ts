@@ -1,7 +1,10 @@
-import { flagSetting } from '../../formatSettings/index.js';
-import type { FilterSettings } from '../../types.js';
-import { FilterError } from '../../types.js';
-import { listSetting, protectedTextPattern, stringSetting } from '../../xml/filterSettings.js';
+import {
+  flagSetting,
+  listSetting,
+  protectedTextPattern,
+  stringSetting,
+} from '../../formatSettings/index.js';
+import { FilterError, type FilterSettings } from '../../types.js';
 
 export interface HtmlSettings {
   protectedText: RegExp;
@@ -17,7 +20,7 @@ const defaultMeta =
   'description|keywords|og:title|og:description|og:site_name|twitter:title|twitter:description';
 
 export function htmlSettings(settings: FilterSettings): HtmlSettings {
-  const meta = stringSetting(settings, 'htmlTranslatableMetaTagRegexp', defaultMeta);
+  const meta = stringSetting(settings, 'htmlTranslatableMetaTagRegexp') ?? defaultMeta;
   let translatableMeta: RegExp;
   try {
     translatableMeta = new RegExp(`^(?:${meta})$`, 'iu');

@@ -16,7 +16,6 @@ import { subfilterMode } from '../../htmlSubfilter/index.js';
 import { valueUnits } from '../../keyValue/units.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings } from '../../types.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { escapeStrings, readStrings, unescapeStrings } from './readStrings.js';
 
 interface StringsSkeleton {
@@ -34,7 +33,7 @@ function withUtf16Guess(bytes: Uint8Array, settings: FilterSettings): FilterSett
 }
 
 /** iOS and macOS .strings: "key" = "value"; with the comment above an entry as its note. */
-export const iosStringsFilter: FileFilter = guardedFilter({
+export const iosStringsFilter: FileFilter = {
   format: 'iosStrings',
   title: 'iOS/macOS strings',
   extensions: ['strings'],
@@ -65,4 +64,4 @@ export const iosStringsFilter: FileFilter = guardedFilter({
     );
     return writeTextFile(text, exportEncodingOf(stored, settings));
   },
-});
+};

@@ -132,7 +132,9 @@ describe('markdown filter', () => {
     'refuses a skeleton of another format and survives hostile text',
     { timeout: 30_000 },
     async () => {
-      await expect(markdownFilter.merge(encode('{}'), new Map(), {})).rejects.toThrow(FilterError);
+      await expect(async () => markdownFilter.merge(encode('{}'), new Map(), {})).rejects.toThrow(
+        FilterError,
+      );
       for (const hostile of ['> '.repeat(500) + 'deep', '*'.repeat(5000), '[a]('.repeat(1000)]) {
         try {
           await expectSameBytes(markdownFilter, encode(hostile), everything);

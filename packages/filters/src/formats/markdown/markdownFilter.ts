@@ -5,7 +5,6 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { markupUnitWriter, type MarkupPieces } from '../../xml/markupUnit.js';
 import { decodeSkeleton, encodeSkeleton, splice, writePieces } from '../../xml/skeleton.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
@@ -44,7 +43,7 @@ function parseMarkdown(bytes: Uint8Array, settings: FilterSettings): ParseResult
   return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
 }
 
-export const markdownFilter: FileFilter = guardedFilter({
+export const markdownFilter: FileFilter = {
   format,
   title: 'Markdown',
   extensions: ['md', 'markdown'],
@@ -54,4 +53,4 @@ export const markdownFilter: FileFilter = guardedFilter({
     const text = writePieces(pieces, targets, markupUnitWriter(escapeMarkdown, quoteYaml));
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },
-});
+};

@@ -1,6 +1,6 @@
+import { tagTokenPattern } from '@tessera/contracts';
 import { flagSetting } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { tagPattern } from '../../xml/taggedText.js';
 
 /** The Markdown import settings of spec 001 section 3, with their defaults. */
 export interface MarkdownSettings {
@@ -22,6 +22,6 @@ export function markdownSettings(settings: FilterSettings): MarkdownSettings {
     translateInlineCodeBlocks: flagSetting(settings, 'markdownTranslateInlineCodeBlocks'),
     translateUrls: flagSetting(settings, 'markdownTranslateUrls'),
     // Markdown has no tag regexp setting of its own; only text that looks like a tag is protected.
-    protectedText: new RegExp(tagPattern.source, 'gu'),
+    protectedText: new RegExp(tagTokenPattern.source, 'gu'),
   };
 }

@@ -17,7 +17,6 @@ import { splice } from '../../xml/skeleton.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attribute, descendants } from '../../xml/xmlTree.js';
 import { pptxSettings } from './pptxSettings.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { targetLanguageTag } from '../../targetLanguage/index.js';
 
 const format = 'pptx';
@@ -66,7 +65,7 @@ function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
   return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
 }
 
-export const pptxFilter: FileFilter = guardedFilter({
+export const pptxFilter: FileFilter = {
   format,
   title: 'Microsoft PowerPoint',
   extensions: ['pptx', 'pptm', 'ppsx', 'potx'],
@@ -80,4 +79,4 @@ export const pptxFilter: FileFilter = guardedFilter({
       officeUnitWriter(targetLanguage ? { targetLanguage } : {}),
     );
   },
-});
+};

@@ -1,6 +1,5 @@
-import { flagSetting } from '../../formatSettings/index.js';
+import { flagSetting, protectedTextPattern } from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { protectedTextPattern } from '../../xml/filterSettings.js';
 
 /** The Microsoft PowerPoint import settings of spec 001 section 3, with their defaults. */
 export interface PptxSettings {
@@ -18,7 +17,6 @@ export function pptxSettings(settings: FilterSettings): PptxSettings {
     extractMasterSlides: flagSetting(settings, 'msPowerPointExtractMasterSlides'),
     extractHidden: flagSetting(settings, 'msPowerPointExtractHidden'),
     extractOther: flagSetting(settings, 'msPowerPointExtractOther'),
-    // PowerPoint has no tag regexp setting of its own: only tag-like text is protected.
     protectedText: protectedTextPattern(settings, 'msPowerPointTagRegexp'),
   };
 }

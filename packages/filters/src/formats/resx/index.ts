@@ -2,7 +2,6 @@ import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js
 import { valueUnits } from '../../keyValue/units.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter } from '../../types.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { readXml } from '../../xml/readXml.js';
 import { escapeXmlText } from '../../xml/xmlEscape.js';
 import { attribute, childElements, firstChild, type XmlElement } from '../../xml/xmlTree.js';
@@ -25,7 +24,7 @@ function isStringResource(data: XmlElement): boolean {
 }
 
 /** Windows .resx resources: each string <data name> is a unit, its <comment> the note. */
-export const resxFilter: FileFilter = guardedFilter({
+export const resxFilter: FileFilter = {
   format: 'resx',
   title: 'Windows RESX',
   extensions: ['resx'],
@@ -64,4 +63,4 @@ export const resxFilter: FileFilter = guardedFilter({
     );
     return encodeXmlFile(text, stored, settings);
   },
-});
+};

@@ -1,3 +1,4 @@
+import { tagText, tagTokens } from '@tessera/contracts';
 import type { SaxesTagPlain } from 'saxes';
 import { escapeXmlText } from '../../xml/xmlEscape.js';
 
@@ -26,20 +27,21 @@ export class SegmentTextBuilder {
     if (name === 'bpt') {
       const id = this.number(x);
       this.openPairs.set(tag.attributes.i ?? '', id);
-      this.text += `{${id}}`;
+      this.text += tagText('open', id);
     } else if (name === 'ept') {
       const id = this.openPairs.get(tag.attributes.i ?? '');
       this.openPairs.delete(tag.attributes.i ?? '');
-      this.text += id === undefined ? `{${this.number(undefined)}/}` : `{/${id}}`;
+      this.text +=
+        id === undefined ? tagText('standalone', this.number(undefined)) : tagText('close', id);
     } else if (name === 'it') {
       const id = this.number(x);
-      this.text += tag.attributes.pos === 'end' ? `{/${id}}` : `{${id}}`;
+      this.text += tagText(tag.attributes.pos === 'end' ? 'close' : 'open', id);
     } else if (name === 'ph' || name === 'ut') {
-      this.text += `{${this.number(x)}/}`;
+      this.text += tagText('standalone', this.number(x));
     } else if (name === 'hi') {
       const id = this.number(x);
       this.highlights.push(id);
-      this.text += `{${id}}`;
+      this.text += tagText('open', id);
     }
     if (codeElements.has(name)) this.codeDepth = 1;
   }
@@ -49,7 +51,7 @@ export class SegmentTextBuilder {
       this.codeDepth -= 1;
       return;
     }
-    if (name === 'hi') this.text += `{/${this.highlights.pop() ?? 0}}`;
+    if (name === 'hi') this.text += tagText('close', this.highlights.pop() ?? 0);
   }
 
   addText(text: string): void {
@@ -68,27 +70,21 @@ export class SegmentTextBuilder {
   }
 }
 
-const tagPattern = /\{(\d+)\}|\{\/(\d+)\}|\{(\d+)\/\}/g;
-
 /** Writes a segment's text as TMX seg content: paired tags as bpt/ept, lone ones as it, others as ph. */
 export function segmentToTmx(text: string): string {
-  const opens = new Set<string>();
-  const closes = new Set<string>();
-  for (const match of text.matchAll(tagPattern)) {
-    if (match[1] !== undefined) opens.add(match[1]);
-    if (match[2] !== undefined) closes.add(match[2]);
-  }
+  const tokens = tagTokens(text);
+  const opens = new Set(tokens.filter((tag) => tag.kind === 'open').map((tag) => tag.id));
+  const closes = new Set(tokens.filter((tag) => tag.kind === 'close').map((tag) => tag.id));
   let out = '';
   let at = 0;
-  for (const match of text.matchAll(tagPattern)) {
-    out += escapeXmlText(text.slice(at, match.index));
-    const [, open, close, standalone] = match;
-    if (open !== undefined) {
-      out += closes.has(open) ? `<bpt i="${open}" x="${open}"/>` : `<it pos="begin" x="${open}"/>`;
-    } else if (close !== undefined) {
-      out += opens.has(close) ? `<ept i="${close}"/>` : `<it pos="end" x="${close}"/>`;
-    } else out += `<ph x="${standalone}"/>`;
-    at = match.index + match[0].length;
+  for (const { kind, id, start, end } of tokens) {
+    out += escapeXmlText(text.slice(at, start));
+    if (kind === 'open') {
+      out += closes.has(id) ? `<bpt i="${id}" x="${id}"/>` : `<it pos="begin" x="${id}"/>`;
+    } else if (kind === 'close') {
+      out += opens.has(id) ? `<ept i="${id}"/>` : `<it pos="end" x="${id}"/>`;
+    } else out += `<ph x="${id}"/>`;
+    at = end;
   }
   return out + escapeXmlText(text.slice(at));
 }

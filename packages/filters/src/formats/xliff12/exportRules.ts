@@ -1,3 +1,4 @@
+import { stringSetting, type TextSettingName } from '../../formatSettings/index.js';
 import type { SkeletonPart } from '../../skeleton/index.js';
 import { FilterError, type FilterSettings, type UnitState } from '../../types.js';
 import { escapeXmlAttribute } from '../../xml/xmlEscape.js';
@@ -20,15 +21,17 @@ export interface StateTag {
 // XLIFF 1.2 puts these on <target>; the others an export rule names go on <trans-unit>.
 const targetAttributes = new Set(['state', 'state-qualifier', 'phase-name']);
 
-function readExportRule(settings: FilterSettings, name: string): RuleAttribute[] {
-  return parseStateRules(settings[name], name).map(({ attribute, value, negated }) => {
-    if (negated || value === '*') {
-      throw new FilterError(
-        `The setting ${name} has a rule "${attribute}${negated ? '!=' : '='}${value}" that does not name the value to write.`,
-      );
-    }
-    return { attribute, value };
-  });
+function readExportRule(settings: FilterSettings, name: TextSettingName): RuleAttribute[] {
+  return parseStateRules(stringSetting(settings, name), name).map(
+    ({ attribute, value, negated }) => {
+      if (negated || value === '*') {
+        throw new FilterError(
+          `The setting ${name} has a rule "${attribute}${negated ? '!=' : '='}${value}" that does not name the value to write.`,
+        );
+      }
+      return { attribute, value };
+    },
+  );
 }
 
 /** The attributes to write for a unit's state, from the four export rules of the xlf or xlf2 settings. */
@@ -36,7 +39,9 @@ export function exportRules(
   settings: FilterSettings,
   prefix: 'xlf' | 'xlf2',
 ): (state: UnitState) => RuleAttribute[] {
-  const rule = (state: string) => readExportRule(settings, `${prefix}Export${state}Rules`);
+  type State =
+    'ConfirmedLocked' | 'ConfirmedNotLocked' | 'NotConfirmedLocked' | 'NotConfirmedNotLocked';
+  const rule = (state: State) => readExportRule(settings, `${prefix}Export${state}Rules`);
   const confirmedLocked = rule('ConfirmedLocked');
   const confirmedNotLocked = rule('ConfirmedNotLocked');
   const notConfirmedLocked = rule('NotConfirmedLocked');

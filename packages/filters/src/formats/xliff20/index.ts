@@ -1,11 +1,10 @@
 import { writeSkeleton } from '../../skeleton/index.js';
 import type { FileFilter } from '../../types.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { mergeXliff12 } from '../xliff12/index.js';
 import { parseXliff20 } from './parseXliff20.js';
 
 /** XLIFF 2.0; chosen by its format value, as the XLIFF 1.2 filter that owns .xlf refuses 2.0 files. */
-export const xliff20Filter: FileFilter = guardedFilter({
+export const xliff20Filter: FileFilter = {
   format: 'xliff20',
   title: 'XLIFF 2.0',
   extensions: ['xlf', 'xliff'],
@@ -15,4 +14,4 @@ export const xliff20Filter: FileFilter = guardedFilter({
   },
   merge: (skeleton, targets, settings, states) =>
     mergeXliff12('xliff20', skeleton, targets, settings, { prefix: 'xlf2', ofUnits: states }),
-});
+};

@@ -27,7 +27,6 @@ import { drawingSlots } from '../../xml/ooxml/drawingText.js';
 import { compareCells, xlsxSettings, type XlsxSettings } from './xlsxSettings.js';
 import { textCells } from './xlsxSheet.js';
 import { htmlStringSlot, richStringSlot } from './xlsxString.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 
 const format = 'xlsx';
 const workbookPart =
@@ -170,10 +169,10 @@ const officeWriter = officeUnitWriter();
 const writeCell: UnitWriter<OfficeTag, OfficeContext> = (slot, target, write) =>
   slot.html ? escapeXmlText(target) : officeWriter(slot, target, write);
 
-export const xlsxFilter: FileFilter = guardedFilter({
+export const xlsxFilter: FileFilter = {
   format,
   title: 'Microsoft Excel',
   extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
   parse: parseXlsx,
   merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, writeCell),
-});
+};

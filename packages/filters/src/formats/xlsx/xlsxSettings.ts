@@ -1,14 +1,13 @@
-import { flagSetting } from '../../formatSettings/index.js';
+import { flagSetting, protectedTextPattern } from '../../formatSettings/index.js';
 import { subfilterMode, type HtmlSubfilterMode } from '../../htmlSubfilter/index.js';
-import { FilterError, type FilterSettings } from '../../types.js';
-import { protectedTextPattern, stringSetting } from '../../xml/filterSettings.js';
+import type { FilterSettings } from '../../types.js';
 
 /**
  * msExcelCellFlow names where reading starts and where it goes next: LeftDown reads each row from
  * the left, rows downwards; RightDown reads each row from the right; DownRight reads each column
  * downwards, columns from the right; DownLeft reads each column downwards, columns from the left.
  */
-export type CellFlow = 'LeftDown' | 'RightDown' | 'DownLeft' | 'DownRight';
+export type CellFlow = NonNullable<FilterSettings['msExcelCellFlow']>;
 
 export interface XlsxSettings {
   cellFlow: CellFlow;
@@ -21,15 +20,9 @@ export interface XlsxSettings {
   html: HtmlSubfilterMode;
 }
 
-const flows: CellFlow[] = ['LeftDown', 'RightDown', 'DownLeft', 'DownRight'];
-
 export function xlsxSettings(settings: FilterSettings): XlsxSettings {
-  const cellFlow = stringSetting(settings, 'msExcelCellFlow', 'LeftDown');
-  if (!flows.includes(cellFlow as CellFlow)) {
-    throw new FilterError(`msExcelCellFlow must be one of ${flows.join(', ')}, not "${cellFlow}".`);
-  }
   return {
-    cellFlow: cellFlow as CellFlow,
+    cellFlow: settings.msExcelCellFlow ?? 'LeftDown',
     extractSheetNames: flagSetting(settings, 'msExcelExtractSheetNames'),
     extractComments: flagSetting(settings, 'msExcelExtractComments'),
     extractHidden: flagSetting(settings, 'msExcelExtractHidden'),

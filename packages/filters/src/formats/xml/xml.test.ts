@@ -82,7 +82,7 @@ describe('xml filter, plain rules', () => {
       'طاولة الحديقة',
     ]);
     expect(
-      await sources(catalog, { xmlIncludeExcludeTags: 'EXCLUDE', xmlIncludeTags: 'product' }),
+      await sources(catalog, { xmlIncludeExcludeTags: true, xmlIncludeTags: 'product' }),
     ).toEqual(['Spring catalogue']);
     expect(
       await sources(catalog, { xmlIncludeTags: 'description', xmlSmartInlineTags: true }),
@@ -183,10 +183,10 @@ describe('xml filter, XPath rules', () => {
   });
 
   it('refuses an XPath that is not valid, naming the setting', async () => {
-    await expect(
+    await expect(async () =>
       xmlFilter.parse(strings, { xmlRulesFormat: 'XPATH', xmlContextNoteXPath: '@@x' }),
     ).rejects.toThrow(/xmlContextNoteXPath/);
-    await expect(
+    await expect(async () =>
       xmlFilter.parse(strings, {
         xmlRulesFormat: 'XPATH',
         xmlElementsAndAttributesXPath: 'count(//*)',

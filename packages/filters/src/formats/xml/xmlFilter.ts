@@ -1,6 +1,5 @@
 import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
-import { guardedFilter } from '../../xml/filterGuard.js';
 import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import {
   markupUnitWriter,
@@ -73,7 +72,7 @@ function declareEncoding(text: string, encoding: string): string {
   return bom + withDeclaredEncoding(body, encoding);
 }
 
-export const xmlFilter: FileFilter = guardedFilter({
+export const xmlFilter: FileFilter = {
   format,
   title: 'XML',
   extensions: ['xml'],
@@ -97,4 +96,4 @@ export const xmlFilter: FileFilter = guardedFilter({
         : written;
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },
-});
+};

