@@ -158,6 +158,7 @@ export const jobStatusLabels = {
 export const serverMessages = {
   invalidCredentials: 'Invalid user name or password.',
   tooManyLogins: 'Too many failed logins. Try again in a minute.',
+  commonPassword: 'This password is one of the most common ones: choose another.',
   notAuthenticated: 'You are not logged in.',
   csrfMissing: 'The request is missing a valid CSRF token.',
   forbidden: 'You do not have permission to do this.',

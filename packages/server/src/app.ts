@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { handleError } from './http/errors.js';
 import { TaskRunner } from './tasks/runner.js';
 import { modules } from './modules/index.js';
@@ -29,7 +30,7 @@ export async function buildApp(options: {
 }): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
   const tasks = new TaskRunner(options.db, options.clock, (message, error) =>
@@ -38,6 +39,7 @@ export async function buildApp(options: {
   const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock, tasks };
 
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, options.config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100 } });
   // Forms post their downloads url-encoded (spec 001 section 7).
@@ -65,7 +67,13 @@ function serveWeb(app: FastifyInstance, config: Config): void {
   const dist = config.webDist;
   const index = dist ? path.join(dist, 'index.html') : undefined;
   if (dist && index && fs.existsSync(index)) {
-    void app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // The app's files are public: the sign-in page is one of them.
+    void app.register(async (web) => {
+      web.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await web.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/web/api/');

@@ -23,6 +23,12 @@ export interface Config {
   /** smtp:// URL of the mail server; without it every message stays in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Believe X-Forwarded-* headers (TRUST_PROXY): only behind a proxy that sets them. */
+  trustProxy: boolean | string;
+  /** Seed the demo organization into an empty database (TESSERA_DEMO, on unless 'off'). */
+  demo: boolean;
+  /** Hours without a request after which a session ends (SESSION_IDLE_HOURS). */
+  sessionIdleHours: number;
   /** Largest file a job import parses, uploaded or unzipped (TESSERA_IMPORT_FILE_MAX_BYTES). */
   importFileMaxBytes: number;
   /** Largest total one zip upload may unpack to (TESSERA_UNZIP_MAX_TOTAL_BYTES). */
@@ -38,12 +44,18 @@ function parseHealthEnvironments(value: string | undefined): Record<string, stri
   return environments;
 }
 
-// A mistyped retention must stop the server, not bin every project at once.
-function positiveDays(value: string | undefined, fallback: number): number {
+// A mistyped retention or timeout must stop the server, not bin every project or end every session.
+function positiveNumber(value: string | undefined, fallback: number): number {
   if (!value) return fallback;
-  const days = Number(value);
-  if (!Number.isFinite(days) || days <= 0) throw new Error(`Not a number of days: ${value}`);
-  return days;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Not a positive number: ${value}`);
+  return number;
+}
+
+// TRUST_PROXY: 'true' trusts every hop; addresses or CIDRs (comma-separated) trust those hops.
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 // A size limit that is not a positive number of bytes must stop the server, not lift the limit.
@@ -76,7 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A parse holds several copies of a file in a worker of 2 GB: 64 MB files stay well inside.
     importFileMaxBytes: bytesSetting(env.TESSERA_IMPORT_FILE_MAX_BYTES, 64 * 1024 * 1024),
     unzipMaxTotalBytes: bytesSetting(env.TESSERA_UNZIP_MAX_TOTAL_BYTES, 512 * 1024 * 1024),
-    projectRetentionDays: positiveDays(env.TESSERA_PROJECT_RETENTION_DAYS, 365),
+    projectRetentionDays: positiveNumber(env.TESSERA_PROJECT_RETENTION_DAYS, 365),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    demo: env.TESSERA_DEMO !== 'off',
+    sessionIdleHours: positiveNumber(env.SESSION_IDLE_HOURS, 8),
     // 100 MB unless set to a positive number of bytes.
     referenceFileMaxBytes:
       Number(env.TESSERA_REFERENCE_MAX_BYTES) > 0

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, type Session } from '@tessera/contracts';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
@@ -65,6 +66,10 @@ export class ApiClient {
   get<T = unknown>(url: string) {
     return this.request<T>('GET', url);
   }
+  /** A GET that changes data (spec 000 section 7): the web client sends it with the CSRF token. */
+  writingGet<T = unknown>(url: string) {
+    return this.request<T>('GET', url, undefined, { [CSRF_HEADER]: this.csrfToken });
+  }
   post<T = unknown>(url: string, body?: unknown) {
     return this.request<T>('POST', url, body ?? {});
   }
@@ -87,6 +92,8 @@ export class ApiClient {
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The running app, for tests that read its route table. */
+  app: FastifyInstance;
   clock: TestClock;
   config: Config;
   /** A client logged in as the given demo user. */
@@ -140,6 +147,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     url,
     ctx,
+    app,
     clock,
     config,
     async as(userName, password) {
@@ -156,4 +164,22 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Every route of the running app, from its printed route tree (HEAD routes included). */
+export function routeTable(app: FastifyInstance): Array<{ method: string; url: string }> {
+  const found: Array<{ method: string; url: string }> = [];
+  const parents: string[] = [];
+  // A line's indent is its depth; a nested line continues the path of the line above it, also
+  // within a segment ('/list' then 'ByProject').
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = indent.length / 4 - 1;
+    const url = (parents[depth - 1] ?? '') + segment;
+    parents[depth] = url;
+    for (const method of methods?.split(', ') ?? []) found.push({ method, url });
+  }
+  return found;
 }

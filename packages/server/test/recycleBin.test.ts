@@ -113,7 +113,7 @@ describe('postponing, deleting and restoring', () => {
     await sweepRecycleBin(server.ctx);
     expect(await listed('/api/project/list?name=Postponed')).toEqual([]);
     const asked = server.clock.now().getTime();
-    const reply = await pm.get<Project>(
+    const reply = await pm.writingGet<Project>(
       `/web/api/v9/project/postponeDeletion?project=${project.uid}`,
     );
     expect(reply.status).toBe(200);
@@ -125,8 +125,11 @@ describe('postponing, deleting and restoring', () => {
 
   it('postponing needs edit rights', async () => {
     const project = await projectOf(admin, 'Admins');
-    const reply = await pm.get(`/web/api/v9/project/postponeDeletion?project=${project.uid}`);
+    const reply = await pm.writingGet(
+      `/web/api/v9/project/postponeDeletion?project=${project.uid}`,
+    );
     expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ errorCode: 'Forbidden' });
   });
 
   it('DELETE moves to the Recycle Bin; restoring needs delete rights and keeps a date ahead', async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@tessera/contracts';
 import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { createOrganization, createUser } from './organization.js';
 
@@ -162,4 +163,9 @@ export async function seedDemoIfEmpty(
       .execute();
   });
   return { password, users: demoUsers.map(({ userName, role }) => ({ userName, role })) };
+}
+
+/** The demo organization at start-up unless TESSERA_DEMO=off: a production install starts empty. */
+export function seedDemoUnlessOff(db: Db, clock: Clock, config: Config): Promise<DemoSeed | null> {
+  return config.demo ? seedDemoIfEmpty(db, clock, config.demoPassword) : Promise.resolve(null);
 }

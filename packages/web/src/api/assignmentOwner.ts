@@ -1,6 +1,3 @@
-import { CSRF_HEADER } from '@tessera/contracts';
-import { csrfToken } from './csrf';
-
 /** The project or template whose term bases and memories a call reads or writes. */
 export type AssignmentOwner =
   { kind: 'project'; projectUid: string } | { kind: 'template'; templateId: number };
@@ -12,8 +9,3 @@ export function ownerQuery(owner: AssignmentOwner): { project: string } | { temp
 
 export const ownerKey = (owner: AssignmentOwner) =>
   owner.kind === 'project' ? `project:${owner.projectUid}` : `template:${owner.templateId}`;
-
-// The set calls are GETs that change data (spec 000 section 7): they carry the CSRF token.
-export const changingHeaders = (): Record<string, string> => ({
-  [CSRF_HEADER]: csrfToken() ?? '',
-});

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@tessera/contracts';
+import { changingHeaders } from './csrf';
 import { request } from './http';
 import { projectKey } from './project';
 
@@ -7,6 +8,7 @@ import { projectKey } from './project';
 export function postponeDeletion(uid: string): Promise<Project> {
   return request<Project>('/web/api/v9/project/postponeDeletion', {
     query: { project: uid },
+    headers: changingHeaders(),
     failureMetric: 'postponeDeletionFailed',
   });
 }

@@ -1,5 +1,6 @@
 import type { TmAssignment } from '@tessera/contracts';
-import { changingHeaders, ownerQuery, type AssignmentOwner } from './assignmentOwner';
+import { ownerQuery, type AssignmentOwner } from './assignmentOwner';
+import { changingHeaders } from './csrf';
 import { request } from './http';
 
 export interface SetTransMemoriesParams {

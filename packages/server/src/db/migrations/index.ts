@@ -5,6 +5,7 @@ import { projects } from './0002_projects.js';
 import { assets } from './0003_assets.js';
 import { jobs } from './0004_jobs.js';
 import { assignments } from './0005_assignments.js';
+import { loginHardening } from './0006_login_hardening.js';
 import { duplicateGuards } from './0007_duplicate_guards.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
@@ -15,6 +16,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_assets': assets(dialect),
     '0004_jobs': jobs(dialect),
     '0005_assignments': assignments(dialect),
+    '0006_login_hardening': loginHardening(),
     '0007_duplicate_guards': duplicateGuards(),
   };
 }

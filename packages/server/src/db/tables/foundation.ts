@@ -35,11 +35,15 @@ export interface SessionTable {
   csrf_token: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Last request of the session, kept to the minute (idle timeout); null on older rows. */
+  last_seen_at: Timestamp | null;
 }
 
 export interface LoginFailureTable {
   id: Generated<number>;
   address: string;
+  /** The user name tried; null on rows from before it was kept. */
+  user_name: string | null;
   created_at: Timestamp;
 }
 

@@ -9,6 +9,8 @@ export function findSessionRow(db: Kysely<Database>, sessionId: string) {
     .select([
       'sessions.csrf_token',
       'sessions.expires_at',
+      'sessions.created_at',
+      'sessions.last_seen_at',
       'users.id as user_id',
       'users.user_name',
       'users.first_name',
@@ -34,14 +36,29 @@ export function findUserForLogin(db: Kysely<Database>, userName: string) {
     .executeTakeFirst();
 }
 
-export async function countRecentFailures(db: Kysely<Database>, address: string, since: string) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('address', '=', address)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+// Failures since the given time from the address and, separately, for the user name.
+export async function countRecentFailures(
+  db: Kysely<Database>,
+  attempt: { address: string; userName: string },
+  since: string,
+) {
+  const count = async (column: 'address' | 'user_name', value: string) => {
+    const row = await db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(column, '=', value)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  return {
+    byAddress: await count('address', attempt.address),
+    byUserName: await count('user_name', attempt.userName),
+  };
+}
+
+export async function touchSession(db: Kysely<Database>, sessionId: string, now: string) {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 // A disabled user or a new password ends the user's sessions (all but the caller's own, when given).

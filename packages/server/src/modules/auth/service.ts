@@ -11,17 +11,19 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
-import { isoNow } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
 import {
   countRecentFailures,
   deleteSessionsOfUser,
   findSessionRow,
   findUserForLogin,
+  touchSession,
 } from './queries.js';
-import { verifyPassword } from './password.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
 
 const SESSION_DAYS = 14;
+// The last-seen time is written at most once a minute, not on every request.
+const LAST_SEEN_STEP_MS = 60_000;
 const StoredPermissions = z.array(Permission);
 
 export function effectivePermissions(role: string, stored: string | null): Permission[] {
@@ -32,7 +34,12 @@ export function effectivePermissions(role: string, stored: string | null): Permi
 
 export async function loadSession(ctx: AppContext, sessionId: string): Promise<Session | null> {
   const row = await findSessionRow(ctx.db.kysely, sessionId);
-  if (!row || !row.active || row.expires_at <= isoNow(ctx.clock)) return null;
+  const now = ctx.clock.now();
+  if (!row || !row.active || row.expires_at <= now.toISOString()) return null;
+  // Idle timeout (ASVS 7.3): a session unused for SESSION_IDLE_HOURS ends, whatever its lifetime.
+  const idleMs = now.getTime() - Date.parse(row.last_seen_at ?? row.created_at);
+  if (idleMs >= ctx.config.sessionIdleHours * 3_600_000) return null;
+  if (idleMs >= LAST_SEEN_STEP_MS) await touchSession(ctx.db.kysely, sessionId, now.toISOString());
   return {
     user: {
       id: row.user_id,
@@ -56,7 +63,8 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-// Checks the password, counting failures per address so that guessing is refused with 429.
+// Checks the password, counting failures per address and per user name so that guessing is
+// refused with 429; an unknown user name costs the same password verification as a known one.
 export async function login(
   ctx: AppContext,
   input: { userName: string; password: string },
@@ -65,16 +73,17 @@ export async function login(
   const db = ctx.db.kysely;
   const now = ctx.clock.now();
   const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-  if ((await countRecentFailures(db, address, minuteAgo)) >= LOGIN_FAILURES_PER_MINUTE) {
+  const failures = await countRecentFailures(db, { address, userName: input.userName }, minuteAgo);
+  if (Math.max(failures.byAddress, failures.byUserName) >= LOGIN_FAILURES_PER_MINUTE) {
     throw new HttpError(429, 'TooManyRequests', serverMessages.tooManyLogins);
   }
   const user = await findUserForLogin(db, input.userName);
-  const valid =
-    user && user.active === 1 && (await verifyPassword(user.password_hash, input.password));
-  if (!user || !valid) {
+  const hash = user?.password_hash ?? (await dummyPasswordHash());
+  const matches = await verifyPassword(hash, input.password);
+  if (!user || user.active !== 1 || !matches) {
     await db
       .insertInto('login_failures')
-      .values({ address, created_at: now.toISOString() })
+      .values({ address, user_name: input.userName, created_at: now.toISOString() })
       .execute();
     throw new HttpError(401, 'InvalidCredentials', serverMessages.invalidCredentials);
   }
@@ -90,6 +99,7 @@ export async function login(
         user_id: user.id,
         csrf_token: crypto.randomBytes(24).toString('base64url'),
         created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
       })
       .execute();

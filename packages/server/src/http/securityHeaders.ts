@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+const ONE_YEAR_SECONDS = 365 * 86_400;
+
+// Security headers on every answer (API, web files, errors): helmet's defaults with a policy fitted
+// to the web app, and HSTS only when the request came over https (so plain-http setups still work).
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const legacyOrigins = config.legacyOrigin ? [new URL(config.legacyOrigin).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'frame-ancestors': ["'self'"],
+        // The legacy page loader embeds pages of this host or of LEGACY_ORIGIN.
+        'frame-src': ["'self'", ...legacyOrigins],
+        // Cloudscape components set inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+  });
+}
