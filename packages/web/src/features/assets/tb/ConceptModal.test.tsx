@@ -16,7 +16,7 @@ const termBase: TermBase = {
   langs: ['en'],
   client: null,
   isPublic: false,
-  createdBy: { userName: 'pm', organizationName: 'Demo' },
+  createdBy: { id: 1, userName: 'pm', organizationName: 'Demo' },
   dateCreated: '2026-01-01T00:00:00Z',
   dateModified: '2026-01-01T00:00:00Z',
   conceptCount: 0,

@@ -9,7 +9,7 @@ import { userNamesById } from './AssigneesField';
 import { choiceLabels, importFields } from './importFields';
 import { intervalLabel } from './NotifyFields';
 import type { FormChange } from './reviewDiff';
-import type { JobWizardLookups } from './stepProps';
+import { languageName, type JobWizardLookups } from './stepProps';
 
 function importValueText(
   key: keyof FileImportSettings,
@@ -30,6 +30,8 @@ function importValueText(
 function changeText(change: FormChange, lookups: JobWizardLookups): string {
   const kind = change.kind;
   if (kind.type === 'importSetting') return importValueText(kind.key, change.after, lookups);
+  if (kind.type === 'locales')
+    return kind.codes.map((code) => languageName(lookups.languages, code)).join(', ') || '-';
   if (kind.type === 'assignees') {
     const users = userNamesById(lookups.assignees);
     const vendors = new Map(lookups.assignees.vendors.map((vendor) => [vendor.id, vendor.name]));

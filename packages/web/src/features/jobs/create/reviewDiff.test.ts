@@ -30,7 +30,15 @@ const start: JobForm = {
 
 describe('the review of changed values', () => {
   test('lists nothing while the form is at its defaults', () => {
-    expect(changedValues(start, { ...start, files: [new File(['x'], 'a.txt')] })).toEqual([]);
+    expect(changedValues(start, start)).toEqual([]);
+  });
+
+  test('lists the chosen files and the target locales they make jobs for', () => {
+    const files = ['a.xlf', 'b.po', 'c.docx'].map((name) => new File(['x'], name));
+    expect(changedValues(start, { ...start, files, targetLocales: ['de'] })).toEqual([
+      { step: 0, label: 'Files', after: 'a.xlf, b.po, c.docx', kind: { type: 'plain' } },
+      { step: 0, label: 'Target locales', after: 'de', kind: { type: 'locales', codes: ['de'] } },
+    ]);
   });
 
   test('lists a changed import setting under its section and label', () => {

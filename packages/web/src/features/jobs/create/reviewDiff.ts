@@ -5,6 +5,7 @@ import type { JobForm, NotifyForm, StepAssignment } from './jobForm';
 /** What a changed value is, so that the review can name users, rules and templates. */
 export type ChangeKind =
   | { type: 'plain' }
+  | { type: 'locales'; codes: string[] }
   | { type: 'assignees'; userIds: number[]; vendorIds: number[] }
   | { type: 'notify'; notify: NotifyForm }
   | { type: 'importSetting'; key: ImportSettingKey };
@@ -66,15 +67,24 @@ function stepChanges(before: StepAssignment, after: StepAssignment, locales: rea
   return [...changes, ...notifyChange(1, `${prefix}Notify linguists`, before.notify, after.notify)];
 }
 
-/** The changed values in the order of the steps; files are listed by the summary, not here. */
+/**
+ * The changed values in the order of the steps. The chosen files are a change, and with them the
+ * target locales they make jobs for: the review says which jobs Submit creates.
+ */
 export function changedValues(initial: JobForm, current: JobForm): FormChange[] {
   const changes: FormChange[] = [];
-  if (!same([...initial.targetLocales].sort(), [...current.targetLocales].sort()))
+  const files = current.files.map((file) => file.name);
+  if (files.length > 0)
+    changes.push({ step: 0, label: 'Files', after: files.join(', '), kind: plain });
+  if (
+    files.length > 0 ||
+    !same([...initial.targetLocales].sort(), [...current.targetLocales].sort())
+  )
     changes.push({
       step: 0,
       label: 'Target locales',
       after: current.targetLocales.join(', '),
-      kind: plain,
+      kind: { type: 'locales', codes: current.targetLocales },
     });
   if (initial.preTranslate !== current.preTranslate)
     changes.push({ step: 0, label: 'Pre-translate', after: current.preTranslate, kind: plain });

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useProjectRights } from '../useProjectRights';
 import { emptyAssets, useAssetStart } from './assetDrafts';
 import { createBody, updateBody } from './payload';
-import { emptyForm, withTemplate } from './projectForm';
+import { emptyForm, templateBaseline, withTemplate } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
 import { useWizardLookups } from './useWizardLookups';
 import { useWizardSave } from './useWizardSave';
@@ -54,20 +54,25 @@ export default function ProjectCreatePage() {
   if (!rights.canCreate) return <NoPermissionPage />;
   if (!lookups.ready || !assetStart.data || (templateId !== null && template.isPending))
     return <PageSpinner />;
-  // A template that cannot be read leaves the form at its defaults.
+  // A template that cannot be read leaves the form at its defaults; one read is what the review compares with.
+  const fromTemplate = templateId !== null && template.data ? template.data : null;
   const initial =
-    templateId !== null && template.data
-      ? withTemplate(baseline, templateId, template.data)
+    templateId !== null && fromTemplate
+      ? withTemplate(baseline, templateId, fromTemplate)
+      : baseline;
+  const reviewBaseline =
+    templateId !== null && fromTemplate
+      ? templateBaseline(baseline, templateId, fromTemplate)
       : baseline;
   return (
     <ProjectWizard
       mode={created ? 'edit' : 'create'}
       initial={initial}
-      baseline={baseline}
+      baseline={reviewBaseline}
       project={created ?? undefined}
       lookups={lookups}
       assetStart={assetStart.data}
-      assetBaseline={assetBaseline}
+      assetBaseline={fromTemplate ? assetStart.data.assets : assetBaseline}
       assetOwner={created && { kind: 'project', projectUid: created.uid }}
       save={wizardSave}
     />

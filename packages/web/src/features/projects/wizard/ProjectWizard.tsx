@@ -11,7 +11,14 @@ import { InfoLink } from '../../../components/InfoLink';
 import type { AssetContext, AssetDrafts, AssetOwner } from '../assets/assetContext';
 import { loadAssets, type AssetStart } from './assetDrafts';
 import { assetChanges } from './assetReview';
-import { isTemplateMode, withTemplate, type ProjectForm, type WizardMode } from './projectForm';
+import {
+  emptyForm,
+  isTemplateMode,
+  templateBaseline,
+  withTemplate,
+  type ProjectForm,
+  type WizardMode,
+} from './projectForm';
 import { changedFields } from './reviewDiff';
 import { AccessStep } from './steps/AccessStep';
 import { AnalysisStep } from './steps/AnalysisStep';
@@ -28,7 +35,10 @@ interface Props {
   mode: WizardMode;
   /** Where the form starts. */
   initial: ProjectForm;
-  /** What the review compares with: the defaults for a new record, the record when editing. */
+  /**
+   * What the review compares with: the defaults for a new record (with its template's values
+   * when made from one), the record when editing.
+   */
   baseline: ProjectForm;
   project?: Project;
   lookups: WizardLookups;
@@ -56,11 +66,11 @@ export function ProjectWizard(props: Props) {
   const [templateError, setTemplateError] = useState<string | null>(null);
   const [assets, setAssets] = useState(props.assetStart.assets);
   const [assetErrors, setAssetErrors] = useState(props.assetStart.errors);
-  const changes = useMemo(() => changedFields(props.baseline, form), [props.baseline, form]);
-  const assetDiff = useMemo(
-    () => assetChanges(props.assetBaseline, assets),
-    [props.assetBaseline, assets],
-  );
+  // A template chosen in step 1 becomes what the review compares with.
+  const [baseline, setBaseline] = useState(props.baseline);
+  const [assetBaseline, setAssetBaseline] = useState(props.assetBaseline);
+  const changes = useMemo(() => changedFields(baseline, form), [baseline, form]);
+  const assetDiff = useMemo(() => assetChanges(assetBaseline, assets), [assetBaseline, assets]);
   const review = creating(mode) ? 'Review and create' : 'Review and save';
   const titles = [
     isTemplateMode(mode) ? 'Project template details' : 'Project details',
@@ -97,13 +107,19 @@ export function ProjectWizard(props: Props) {
     const start = await loadAssets(templateId === null ? null : { kind: 'template', templateId });
     setAssets(start.assets);
     setAssetErrors(start.errors);
-    if (templateId === null) return onChange({ projectTemplateId: null });
+    const defaults = emptyForm(lookups.engines);
+    if (mode === 'create') setAssetBaseline(start.assets);
+    if (templateId === null) {
+      if (mode === 'create') setBaseline(defaults);
+      return onChange({ projectTemplateId: null });
+    }
     try {
       const template = await queryClient.fetchQuery({
         queryKey: projectTemplateKey(templateId),
         queryFn: () => fetchProjectTemplate(templateId),
       });
       setForm((current) => withTemplate(current, templateId, template));
+      if (mode === 'create') setBaseline(templateBaseline(defaults, templateId, template));
     } catch (error) {
       setTemplateError(messageOf(error));
     }

@@ -106,6 +106,18 @@ export function withTemplate(
   };
 }
 
+/**
+ * What the review of a project made from a template compares with: the template's values, so
+ * that only what the user changed is listed; the template choice itself stays a change.
+ */
+export function templateBaseline(
+  defaults: ProjectForm,
+  id: number,
+  template: TemplateSettings,
+): ProjectForm {
+  return { ...withTemplate(defaults, id, template), projectTemplateId: defaults.projectTemplateId };
+}
+
 /** A template's own form (template edit). */
 export function formOfTemplate(template: ProjectTemplate): ProjectForm {
   return {

@@ -48,12 +48,21 @@ const groupSteps: ReadonlyArray<[SettingsGroup, number]> = [
 
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
+// Engines per locale count only when per-locale translation is on; a locale set to None is one not set.
+function effective(form: ProjectForm, key: keyof ProjectForm): unknown {
+  if (key !== 'perLocaleMachineTranslateSettingsIds') return form[key];
+  if (!form.perLocaleMachineTranslation) return {};
+  return Object.fromEntries(
+    Object.entries(form.perLocaleMachineTranslateSettingsIds).filter(([, id]) => id !== null),
+  );
+}
+
 /** The values that differ from where the wizard started, in the order of the steps. */
 export function changedFields(initial: ProjectForm, current: ProjectForm): FieldChange[] {
   const changes: FieldChange[] = [];
   const field = (step: number, key: keyof ProjectForm) => {
-    if (!same(initial[key], current[key]))
-      changes.push({ step, group: null, key, before: initial[key], after: current[key] });
+    const [before, after] = [effective(initial, key), effective(current, key)];
+    if (!same(before, after)) changes.push({ step, group: null, key, before, after });
   };
   detailFields.forEach((key) => field(0, key));
   engineFields.forEach((key) => field(2, key));

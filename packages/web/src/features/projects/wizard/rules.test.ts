@@ -5,7 +5,7 @@ import {
   preTranslateLocks,
   qualityLocks,
 } from './dependentRules';
-import { emptyForm } from './projectForm';
+import { emptyForm, templateBaseline, withTemplate } from './projectForm';
 import { changedFields } from './reviewDiff';
 import { firstInvalidStep, stepErrors } from './validation';
 
@@ -149,5 +149,47 @@ describe('review', () => {
       [4, 'spelling', false],
     ]);
     expect(changedFields(form, { ...form })).toEqual([]);
+  });
+
+  test('a project from a template with nothing touched changes only the template choice', () => {
+    const template = {
+      ...form,
+      projectTemplateName: 'Docs',
+      name: 'Docs',
+      sourceLocale: 'en',
+      targetLocales: ['de', 'fr'],
+      ownerId: null,
+      sourceSegmentationRuleId: null,
+      targetSegmentationRuleId: null,
+      targetLength: false,
+      targetLengthMax: 1000,
+      targetLengthPercent: false,
+      targetLengthPercentValue: 130,
+      // The server keeps a None per target locale even with per-locale engines off.
+      perLocaleMachineTranslateSettingsIds: { de: null, fr: null },
+      preTranslateSettings: { ...form.preTranslateSettings, tmMatchThreshold: 80 },
+    };
+    const started = withTemplate(form, 4, template);
+    const changes = changedFields(templateBaseline(form, 4, template), started);
+    expect(changes.map(({ step, key }) => [step, key])).toEqual([[0, 'projectTemplateId']]);
+    const touched = { ...started, name: 'Docs for Acme' };
+    expect(changedFields(templateBaseline(form, 4, template), touched).map((c) => c.key)).toEqual([
+      'projectTemplateId',
+      'name',
+    ]);
+  });
+
+  test('engines per locale are a change only when per-locale translation is on and one is set', () => {
+    const nones = { ...form, perLocaleMachineTranslateSettingsIds: { de: null } };
+    expect(changedFields(form, nones)).toEqual([]);
+    const perLocale = { ...nones, perLocaleMachineTranslation: true };
+    expect(changedFields(form, perLocale).map((change) => change.key)).toEqual([
+      'perLocaleMachineTranslation',
+    ]);
+    const chosen = { ...perLocale, perLocaleMachineTranslateSettingsIds: { de: 2 } };
+    expect(changedFields(form, chosen).map((change) => change.key)).toEqual([
+      'perLocaleMachineTranslation',
+      'perLocaleMachineTranslateSettingsIds',
+    ]);
   });
 });
