@@ -103,7 +103,7 @@ export interface TestServer {
 }
 
 // A fresh database per test file: a temporary SQLite file, or a new PostgreSQL database in CI.
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (process.env.TESSERA_TEST_DIALECT !== 'postgres' || !admin) return { drop: async () => {} };
   const name = `tessera_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -132,6 +132,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     dataDir,
     databaseUrl: database.url,
     webDist: undefined,
+    // Retries and pg-boss's polling on a test's time scale.
+    tasks: { ...loadConfig({}).tasks, retryDelaySeconds: 1, pollSeconds: 0.5 },
     ...overrides,
   };
   const clock = new TestClock();
@@ -139,7 +141,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, clock, DEMO_PASSWORD);
   const { app, ctx } = await buildApp({ db, config, clock });
-  ctx.tasks.start();
+  await ctx.tasks.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { apiDocsRoutes } from './apiDocs/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { consentRoutes } from './consent/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -24,6 +25,8 @@ import { referenceRoutes } from './references/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
+  // First: it lists the routes the others register.
+  apiDocsRoutes,
   authRoutes,
   lookupRoutes,
   setupRoutes,
