@@ -158,15 +158,20 @@ describe('term base and translation memory dialogs', () => {
 
     await page.getByRole('button', { name: 'Configure' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Configure term bases' });
+    // Nothing changed yet: the mode switches without asking.
     await dialog.getByText('All locales').click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByRole('button', { name: 'Ok' }).click();
     const qa = dialog.getByRole('checkbox', { name: `QA ${one}`, exact: true });
     expect(await qa.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(true);
     await shot(page, 'dialogs-tb-mixed');
     await qa.click();
     expect(await qa.evaluate((box) => (box as HTMLInputElement).indeterminate)).toBe(false);
     expect(await qa.isChecked()).toBe(true);
+    // Now a switch would lose the change: it asks, and Cancel keeps it.
+    await dialog.getByText('Per locale').click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await qa.isChecked()).toBe(true);
+    expect(await confirm.count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect

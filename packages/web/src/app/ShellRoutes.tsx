@@ -6,7 +6,6 @@ import { useShellSession } from '../components/session';
 import DebugThrowPage from './errors/DebugThrowPage';
 import { LegacyPageLoader } from './legacy/LegacyPageLoader';
 
-const HomePage = lazy(() => import('../features/shell/HomePage'));
 const PrivacyPolicyPage = lazy(() => import('../features/shell/PrivacyPolicyPage'));
 const HealthPage = lazy(() => import('../features/shell/HealthPage'));
 const TicketListPage = lazy(() => import('../features/tickets/TicketListPage'));
@@ -41,6 +40,8 @@ const AssignTransMemoryPage = lazy(
   () => import('../features/projects/assets/tm/AssignTransMemoryPage'),
 );
 
+// Every role's home until the linguist job list (/web/job/list) is built by its own issue.
+const HOME = '/web/project/list';
 const admins = ['ADMIN'] as const;
 const managers = ['ADMIN', 'PROJECT_MANAGER'] as const;
 
@@ -51,8 +52,8 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/web" replace />} />
-      <Route path="/web" element={<HomePage />} />
-      {isLinguist && <Route path="/web/job/list" element={<HomePage />} />}
+      <Route path="/web" element={<Navigate to={HOME} replace />} />
+      {isLinguist && <Route path="/web/job/list" element={<Navigate to={HOME} replace />} />}
       <Route path="/web/error/notFound" element={<NotFoundPage />} />
       <Route path="/web/debug/throw" element={<DebugThrowPage />} />
       <Route path="/web/tickets/list" element={<TicketListPage />} />

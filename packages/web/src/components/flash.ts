@@ -8,7 +8,10 @@ export interface FlashMessage {
 }
 
 export interface FlashControls {
-  /** Shows a dismissible flash on the given page (by default the current one) until the user leaves it. */
+  /**
+   * Shows a dismissible flash on the given page (by default the current one) until the user leaves
+   * it, in place of any flash of its type; success and info flashes go away after a few seconds.
+   */
   showFlash(message: FlashMessage, options?: { path?: string }): void;
 }
 

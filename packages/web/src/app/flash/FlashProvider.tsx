@@ -27,8 +27,14 @@ export function useFlashState(): FlashState {
 }
 
 let nextFlashId = 1;
+// Confirmations read at a glance go away by themselves; errors and warnings wait for the user.
+export const FLASH_AUTO_DISMISS_MS = 6000;
+const autoDismissed: ReadonlySet<FlashMessage['type']> = new Set(['success', 'info']);
 
-/** Holds the shell's flashes: each belongs to one page and is dropped when the user leaves it. */
+/**
+ * Holds the shell's flashes: each belongs to one page and is dropped when the user leaves it;
+ * a new flash replaces the one of its kind, so they never pile up.
+ */
 export function FlashProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [flashes, setFlashes] = useState<readonly ShownFlash[]>([]);
@@ -40,7 +46,12 @@ export function FlashProvider({ children }: { children: ReactNode }) {
   const showFlash = useCallback<FlashControls['showFlash']>(
     (message, options) => {
       const flash = { ...message, id: nextFlashId++, path: options?.path ?? pathname };
-      setFlashes((current) => [...current, flash]);
+      setFlashes((current) => [...current.filter((shown) => shown.type !== flash.type), flash]);
+      if (autoDismissed.has(flash.type))
+        setTimeout(
+          () => setFlashes((current) => current.filter((shown) => shown.id !== flash.id)),
+          FLASH_AUTO_DISMISS_MS,
+        );
     },
     [pathname],
   );

@@ -218,14 +218,6 @@ export const helpCatalogue: readonly HelpEntry[] = [
     docs: [{ text: 'Term bases', path: '/term-bases' }],
   },
   {
-    id: 'home',
-    routes: ['/web', '/web/job/list'],
-    title: 'Tessera',
-    paragraphs: ['Your home page: who you are signed in as and what you can do.'],
-    linguistParagraphs: ['Your home page: your jobs, tickets and the privacy policy.'],
-    docs: [{ text: 'Getting started', path: '/getting-started' }],
-  },
-  {
     id: 'tickets',
     routes: ['/web/tickets/list', '/web/tickets/list/createTicket'],
     title: 'Support tickets',

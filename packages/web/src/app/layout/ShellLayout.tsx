@@ -1,11 +1,13 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BreadcrumbsContext, type Breadcrumb } from '../../components/breadcrumbs';
 import { HelpContext } from '../../components/help';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ShellHelpPanel } from '../help/ShellHelpPanel';
 import { ShellRoutes } from '../ShellRoutes';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { readRecentItems, saveRecentItems, withRecentItem, type RecentItem } from './recentItems';
 import { ShellControlsContext } from './shellControls';
 import { ShellNavigation } from './ShellNavigation';
@@ -22,6 +24,7 @@ export default function ShellLayout() {
   const [recentItems, setRecentItems] = useState(readRecentItems);
   const [toolsOpen, setToolsOpen] = useState(false);
   const [helpTopic, setHelpTopic] = useState<string | null>(null);
+  const [breadcrumbs, setBreadcrumbs] = useState<readonly Breadcrumb[]>([]);
 
   useEffect(() => setNavigationOpen(!narrow), [narrow]);
   useEffect(() => setHelpTopic(null), [location.pathname]);
@@ -50,34 +53,37 @@ export default function ShellLayout() {
   return (
     <ShellControlsContext value={shellControls}>
       <HelpContext value={help}>
-        <TopBar />
-        <AppLayout
-          headerSelector={`#${TOP_BAR_ID}`}
-          navigation={<ShellNavigation recentItems={recentItems} />}
-          navigationOpen={navigationOpen}
-          onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
-          navigationHide={navigationHidden}
-          tools={<ShellHelpPanel topic={helpTopic} />}
-          toolsOpen={toolsOpen}
-          onToolsChange={({ detail }) => setToolsOpen(detail.open)}
-          notifications={<ShellNotifications />}
-          ariaLabels={{
-            navigation: 'Navigation',
-            navigationToggle: 'Open navigation',
-            navigationClose: 'Close navigation',
-            tools: 'Help panel',
-            toolsToggle: 'Open help panel',
-            toolsClose: 'Close help panel',
-            notifications: 'Notifications',
-          }}
-          content={
-            <ErrorBoundary resetKey={`${location.pathname}${location.search}`}>
-              <Suspense fallback={<PageSpinner />}>
-                <ShellRoutes />
-              </Suspense>
-            </ErrorBoundary>
-          }
-        />
+        <BreadcrumbsContext value={setBreadcrumbs}>
+          <TopBar />
+          <AppLayout
+            headerSelector={`#${TOP_BAR_ID}`}
+            navigation={<ShellNavigation recentItems={recentItems} />}
+            breadcrumbs={<ShellBreadcrumbs trail={breadcrumbs} />}
+            navigationOpen={navigationOpen}
+            onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+            navigationHide={navigationHidden}
+            tools={<ShellHelpPanel topic={helpTopic} />}
+            toolsOpen={toolsOpen}
+            onToolsChange={({ detail }) => setToolsOpen(detail.open)}
+            notifications={<ShellNotifications />}
+            ariaLabels={{
+              navigation: 'Navigation',
+              navigationToggle: 'Open navigation',
+              navigationClose: 'Close navigation',
+              tools: 'Help panel',
+              toolsToggle: 'Open help panel',
+              toolsClose: 'Close help panel',
+              notifications: 'Notifications',
+            }}
+            content={
+              <ErrorBoundary resetKey={`${location.pathname}${location.search}`}>
+                <Suspense fallback={<PageSpinner />}>
+                  <ShellRoutes />
+                </Suspense>
+              </ErrorBoundary>
+            }
+          />
+        </BreadcrumbsContext>
       </HelpContext>
     </ShellControlsContext>
   );

@@ -1,6 +1,7 @@
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/logout';
+import { roleLabels } from '../../components/roles';
 import { useFollow } from '../../components/useFollow';
 import { useShellSession } from '../../components/session';
 
@@ -21,7 +22,7 @@ export function TopBar() {
           {
             type: 'menu-dropdown',
             text: fullName,
-            description: `${user.email || user.userName} · ${session.organization.name}`,
+            description: `${user.email || user.userName} · ${roleLabels[user.role]} · ${session.organization.name}`,
             iconName: 'user-profile',
             onItemFollow: follow,
             onItemClick: ({ detail }) => {

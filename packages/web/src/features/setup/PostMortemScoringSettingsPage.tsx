@@ -14,6 +14,8 @@ import { useSavePostMortemScoringSettings } from '../../api/savePostMortemScorin
 import { useVendorTokensQuery } from '../../api/vendorTokens';
 import { InfoLink } from '../../components/InfoLink';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useBreadcrumbs } from '../../components/breadcrumbs';
+import { setupTrail } from '../../components/setupSections';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFollow } from '../../components/useFollow';
 
@@ -29,6 +31,7 @@ export default function PostMortemScoringSettingsPage() {
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   useDocumentTitle('Sampled Post-Delivery QA');
+  useBreadcrumbs(setupTrail('Sampled Post-Delivery QA', '/web/setup/postMortemScoringSettings'));
 
   // Loading and saving share one dismissible alert with the first server message (spec 002 section 4).
   const failure = [save.error, settings.error, vendorTokens.error].find(

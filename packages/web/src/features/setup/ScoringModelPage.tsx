@@ -14,6 +14,8 @@ import { useScoringModelsQuery } from '../../api/scoringModels';
 import { useUpdateScoringModel } from '../../api/updateScoringModel';
 import { useFlash } from '../../components/flash';
 import { InfoLink } from '../../components/InfoLink';
+import { useBreadcrumbs } from '../../components/breadcrumbs';
+import { setupTrail } from '../../components/setupSections';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ImportXlsxModal } from './ImportXlsxModal';
 
@@ -34,6 +36,7 @@ export default function ScoringModelPage() {
   const { showFlash } = useFlash();
   const [dialog, setDialog] = useState<Dialog>(null);
   useDocumentTitle('Scoring models');
+  useBreadcrumbs(setupTrail('Scoring models', '/web/setup/scoringModel'));
 
   const cards: ImportCard[] = [
     {

@@ -1,8 +1,16 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBreadcrumbs } from '../../components/breadcrumbs';
 import { InfoLink } from '../../components/InfoLink';
+import {
+  setupSectionHref,
+  setupSections,
+  setupTrail,
+  type SetupSectionId,
+} from '../../components/setupSections';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { RecordCollection } from './collection/RecordCollection';
 import { ActiveLanguagesSection } from './sections/ActiveLanguagesSection';
@@ -14,43 +22,33 @@ import { users } from './sections/users';
 import { vendors } from './sections/vendors';
 import { workflowSteps } from './sections/workflowSteps';
 
-const tabs: TabsProps.Tab[] = [
-  { id: 'users', label: 'Users', content: <RecordCollection config={users} /> },
-  { id: 'clients', label: 'Clients', content: <RecordCollection config={clients} /> },
-  {
-    id: 'businessUnits',
-    label: 'Business units',
-    content: <RecordCollection config={businessUnits} />,
-  },
-  { id: 'costCenters', label: 'Cost centers', content: <RecordCollection config={costCenters} /> },
-  { id: 'subjects', label: 'Subjects', content: <RecordCollection config={subjects} /> },
-  { id: 'mediaTypes', label: 'Media types', content: <RecordCollection config={mediaTypes} /> },
-  {
-    id: 'workflowSteps',
-    label: 'Workflow steps',
-    content: <RecordCollection config={workflowSteps} />,
-  },
-  { id: 'vendors', label: 'Vendors', content: <RecordCollection config={vendors} /> },
-  {
-    id: 'emailTemplates',
-    label: 'Email templates',
-    content: <RecordCollection config={emailTemplates} />,
-  },
-  {
-    id: 'machineTranslateSettings',
-    label: 'Machine translation',
-    content: <RecordCollection config={machineTranslateSettings} />,
-  },
-  { id: 'segRules', label: 'Segmentation rules', content: <RecordCollection config={segRules} /> },
-  { id: 'languages', label: 'Active languages', content: <ActiveLanguagesSection /> },
-];
+const sectionContent: Record<SetupSectionId, ReactNode> = {
+  users: <RecordCollection config={users} />,
+  clients: <RecordCollection config={clients} />,
+  businessUnits: <RecordCollection config={businessUnits} />,
+  costCenters: <RecordCollection config={costCenters} />,
+  subjects: <RecordCollection config={subjects} />,
+  mediaTypes: <RecordCollection config={mediaTypes} />,
+  workflowSteps: <RecordCollection config={workflowSteps} />,
+  vendors: <RecordCollection config={vendors} />,
+  emailTemplates: <RecordCollection config={emailTemplates} />,
+  machineTranslateSettings: <RecordCollection config={machineTranslateSettings} />,
+  segRules: <RecordCollection config={segRules} />,
+  languages: <ActiveLanguagesSection />,
+};
+const tabs: TabsProps.Tab[] = setupSections.map(({ id, label }) => ({
+  id,
+  label,
+  content: sectionContent[id],
+}));
 
 /** /web/setup/index: the organization's lists, one tab each; the tab is kept in ?tab=. */
 export default function SetupPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const activeTabId = tabs.some((tab) => tab.id === requested) && requested ? requested : 'users';
+  const active = setupSections.find((section) => section.id === requested) ?? setupSections[0];
   useDocumentTitle('Setup');
+  useBreadcrumbs(setupTrail(active.label, setupSectionHref(active.id)));
   return (
     <ContentLayout
       header={
@@ -61,7 +59,7 @@ export default function SetupPage() {
     >
       <Tabs
         tabs={tabs}
-        activeTabId={activeTabId}
+        activeTabId={active.id}
         onChange={({ detail }) => setSearchParams({ tab: detail.activeTabId }, { replace: true })}
       />
     </ContentLayout>

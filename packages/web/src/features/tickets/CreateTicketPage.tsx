@@ -28,10 +28,16 @@ import {
 } from '../../components/fieldErrors';
 import { useFlash } from '../../components/flash';
 import { InfoLink } from '../../components/InfoLink';
+import { useBreadcrumbs } from '../../components/breadcrumbs';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { contextFields, draftFromQuery, isProblemType, type TicketDraft } from './ticketDraft';
 
 const LIST_PATH = '/web/tickets/list';
+
+const ticketTrail = [
+  { text: 'Tickets', href: LIST_PATH },
+  { text: 'Create ticket', href: '/web/tickets/list/createTicket' },
+];
 
 /** /web/tickets/list/createTicket; other screens prefill the project and job fields by query. */
 export default function CreateTicketPage() {
@@ -43,6 +49,7 @@ export default function CreateTicketPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   useDocumentTitle('Create ticket');
+  useBreadcrumbs(ticketTrail);
   const hasContext = contextFields.some(([field]) => draft[field] !== '');
   const change = (field: Exclude<keyof TicketDraft, 'problemType'>, value: string) =>
     setDraft({ ...draft, [field]: value });

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useImportTermBase } from '../../../api/importTermBase';
 import { termBaseKey, useTermBaseQuery } from '../../../api/termBase';
+import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { AssetShowPage } from '../AssetShowPage';
 import { localeName } from '../assetFacts';
 import { ConceptsTable } from './ConceptsTable';
@@ -15,6 +16,10 @@ const TERM_EXPORTS = [
 export default function TbShowPage() {
   const id = Number(useParams().tbId);
   const termBase = useTermBaseQuery(id);
+  useBreadcrumbs([
+    { text: 'Term bases', href: '/web/termBase/list' },
+    { text: termBase.data?.name ?? 'Term base', href: `/web/termBase/show/${id}` },
+  ]);
   const importTerms = useImportTermBase();
   return (
     <AssetShowPage

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useImportTranslationMemory } from '../../../api/importTranslationMemory';
 import { translationMemoryKey, useTranslationMemoryQuery } from '../../../api/translationMemory';
+import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { AssetShowPage } from '../AssetShowPage';
 import { localeName } from '../assetFacts';
 import { TmUnitsTable } from './TmUnitsTable';
@@ -12,6 +13,10 @@ const TMX_EXPORTS = [{ format: 'tmx', label: 'Export TMX' }] as const;
 export default function TmShowPage() {
   const id = Number(useParams().id);
   const memory = useTranslationMemoryQuery(id);
+  useBreadcrumbs([
+    { text: 'Translation memories', href: '/web/transMemory/list' },
+    { text: memory.data?.name ?? 'Translation memory', href: `/web/transMemory/show/${id}` },
+  ]);
   const importTmx = useImportTranslationMemory();
   return (
     <AssetShowPage

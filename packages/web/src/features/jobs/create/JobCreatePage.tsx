@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
+import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDates } from '../../../components/useDates';
@@ -22,6 +23,10 @@ export default function JobCreatePage() {
   const navigate = useNavigate();
   const { timeZone } = useDates();
   const project = useProjectQuery(projectUid);
+  useBreadcrumbs([
+    ...projectTrail(projectUid, project.data?.name),
+    { text: 'Create jobs', href: `/web/job2/create/${projectUid}` },
+  ]);
   const templateId = project.data?.projectTemplateId ?? null;
   const template = useProjectTemplateQuery(templateId);
   const { ready, lookups } = useJobWizardLookups();

@@ -9,6 +9,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { format, projectMessages } from '@tessera/contracts';
 import { isApiError, messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
+import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
 import { InfoLink } from '../../../components/InfoLink';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -32,6 +33,7 @@ export default function ProjectDetailPage() {
   const follow = useFollow();
   const [deleting, setDeleting] = useState(false);
   useDocumentTitle(project.data?.name ?? 'Project');
+  useBreadcrumbs(projectTrail(uid ?? '', project.data?.name));
 
   if (project.isError) {
     if (isApiError(project.error) && [400, 404].includes(project.error.status))

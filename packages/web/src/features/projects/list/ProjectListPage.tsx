@@ -24,7 +24,15 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useFollow } from '../../../components/useFollow';
 import { fullColumns, linguistColumns } from './columns';
 import { DeleteProjectsModal } from '../DeleteProjectsModal';
-import { filterKeysFor, listParamsOf, pageOf, queryOfTokens, tokensOfQuery } from './listQuery';
+import { GettingStarted } from './GettingStarted';
+import {
+  asksForEveryProject,
+  filterKeysFor,
+  listParamsOf,
+  pageOf,
+  queryOfTokens,
+  tokensOfQuery,
+} from './listQuery';
 import { ProjectListPreferences, useProjectListPreferences } from './ProjectListPreferences';
 import { ProjectPropertyFilter } from './ProjectPropertyFilter';
 import { SavedFiltersMenu } from './SavedFiltersMenu';
@@ -133,7 +141,13 @@ export default function ProjectListPage() {
           next.delete('page');
           update(next);
         }}
-        empty={<Box textAlign="center">{failed ?? projectMessages.noProjects}</Box>}
+        empty={
+          !failed && !linguist && asksForEveryProject(search) ? (
+            <GettingStarted />
+          ) : (
+            <Box textAlign="center">{failed ?? projectMessages.noProjects}</Box>
+          )
+        }
         header={
           <Header
             variant="awsui-h1-sticky"

@@ -130,3 +130,8 @@ export function listParamsOf(search: URLSearchParams, view: ListView): ProjectLi
     abbreviated: true,
   };
 }
+
+/** Whether the address asks for every project: no filter, quick filter or project type. */
+export function asksForEveryProject(search: URLSearchParams): boolean {
+  return [...search.keys()].every((key) => ['page', 'sortField', 'sortOrder'].includes(key));
+}

@@ -5,6 +5,7 @@ import { useCreateProject } from '../../../api/createProject';
 import { messageOf } from '../../../api/http';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
 import { useSaveProject } from '../../../api/saveProject';
+import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useShellSession } from '../../../components/session';
@@ -18,9 +19,15 @@ import { useWizardLookups } from './useWizardLookups';
 import { useWizardSave } from './useWizardSave';
 import { dueTimeZoneOf } from '../../../components/dueDateTime';
 
+const createTrail = [
+  { text: 'Projects', href: '/web/project/list' },
+  { text: 'Create project', href: '/web/project/create' },
+];
+
 /** /web/project/create[?templateId=]: a new project, from a template when one is given. */
 export default function ProjectCreatePage() {
   useDocumentTitle('Create project');
+  useBreadcrumbs(createTrail);
   const rights = useProjectRights();
   const { session } = useShellSession();
   const timeZone = dueTimeZoneOf(session.user.timezone);

@@ -4,6 +4,7 @@ import { format, projectMessages, type Project } from '@tessera/contracts';
 import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useSaveProject } from '../../../api/saveProject';
+import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
 import { dueTimeZoneOf } from '../../../components/dueDateTime';
 import { useShellSession } from '../../../components/session';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -16,6 +17,10 @@ export default function ProjectEditPage() {
   useDocumentTitle('Edit project');
   const { projectUid } = useParams();
   const project = useProjectQuery(projectUid);
+  useBreadcrumbs([
+    ...projectTrail(projectUid ?? '', project.data?.name),
+    { text: 'Edit project', href: `/web/project/edit/${projectUid}` },
+  ]);
   const { session } = useShellSession();
   const timeZone = dueTimeZoneOf(session.user.timezone);
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { useCreateProjectTemplate } from '../../../api/createProjectTemplate';
 import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useSaveProjectTemplate } from '../../../api/saveProjectTemplate';
+import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { NoPermissionPage } from '../../../components/NoPermissionPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFlash } from '../../../components/flash';
@@ -25,6 +26,10 @@ const TEMPLATE_LIST = '/web/projectTemplate/list';
 /** /web/projectTemplate/create[/:uid]: a new template, from an existing project when given. */
 export default function TemplateCreatePage() {
   useDocumentTitle('Create project template');
+  useBreadcrumbs([
+    { text: 'Project templates', href: TEMPLATE_LIST },
+    { text: 'Create project template', href: '/web/projectTemplate/create' },
+  ]);
   const { uid } = useParams();
   const rights = useProjectRights();
   const { session } = useShellSession();

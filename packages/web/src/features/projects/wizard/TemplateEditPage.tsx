@@ -3,6 +3,7 @@ import { format, projectMessages, webMessages } from '@tessera/contracts';
 import { messageOf } from '../../../api/http';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
 import { useSaveProjectTemplate } from '../../../api/saveProjectTemplate';
+import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { useFlash } from '../../../components/flash';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { EditWizardPage } from './EditWizardPage';
@@ -17,6 +18,13 @@ export default function TemplateEditPage() {
   const { projectTemplateId } = useParams();
   const id = Number(projectTemplateId) || null;
   const template = useProjectTemplateQuery(id);
+  useBreadcrumbs([
+    { text: 'Project templates', href: TEMPLATE_LIST },
+    {
+      text: template.data?.name ?? 'Edit project template',
+      href: `/web/projectTemplate/edit/${id}`,
+    },
+  ]);
   const navigate = useNavigate();
   const { showFlash } = useFlash();
   const save = useSaveProjectTemplate();

@@ -10,12 +10,14 @@ export type ConfigureMode = 'perLocale' | 'allLocales';
 
 interface Props {
   mode: ConfigureMode;
+  /** Whether the cells differ from where the step started: only then does switching ask first. */
+  changed: boolean;
   /** Called once the user confirmed; the caller drops the unsaved changes. */
   onSwitch: (mode: ConfigureMode) => void;
 }
 
-/** Per-locale or all-locales configuration; switching asks first (spec 000 section 2.4). */
-export function ModeSwitch({ mode, onSwitch }: Props) {
+/** Per-locale or all-locales configuration; switching with changes asks first (spec 000 section 2.4). */
+export function ModeSwitch({ mode, changed, onSwitch }: Props) {
   const [asked, setAsked] = useState<ConfigureMode | null>(null);
   return (
     <>
@@ -26,33 +28,39 @@ export function ModeSwitch({ mode, onSwitch }: Props) {
           { id: 'perLocale', text: 'Per locale' },
           { id: 'allLocales', text: 'All locales' },
         ]}
-        onChange={({ detail }) => setAsked(detail.selectedId as ConfigureMode)}
+        onChange={({ detail }) => {
+          const next = detail.selectedId as ConfigureMode;
+          if (changed) setAsked(next);
+          else onSwitch(next);
+        }}
       />
-      <Modal
-        visible={asked !== null}
-        header="Are you sure?"
-        onDismiss={() => setAsked(null)}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setAsked(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                onClick={() => {
-                  if (asked) onSwitch(asked);
-                  setAsked(null);
-                }}
-              >
-                Ok
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {assetMessages.configureModeSwitch}
-      </Modal>
+      {asked !== null && (
+        <Modal
+          visible
+          header="Are you sure?"
+          onDismiss={() => setAsked(null)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setAsked(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    onSwitch(asked);
+                    setAsked(null);
+                  }}
+                >
+                  Ok
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          {assetMessages.configureModeSwitch}
+        </Modal>
+      )}
     </>
   );
 }

@@ -38,6 +38,8 @@ export function useConfigure<Cell, Row>(rules: ConfigureRules<Cell, Row>) {
       cells,
       onChange: setCells,
       mode,
+      // Compared by value: a box ticked and unticked again is no change.
+      changed: JSON.stringify(cells) !== JSON.stringify(initial),
       onSwitchMode: (next: ConfigureMode) => {
         setMode(next);
         setCells(initial);

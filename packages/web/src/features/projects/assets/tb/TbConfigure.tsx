@@ -18,11 +18,12 @@ interface Props {
   cells: TbAssignment[];
   onChange: (cells: TbAssignment[]) => void;
   mode: ConfigureMode;
+  changed: boolean;
   onSwitchMode: (mode: ConfigureMode) => void;
 }
 
 /** The configure step of the term base dialogs (spec 000 sections 2.4, 4 and 5). */
-export function TbConfigure({ locales, cells, onChange, mode, onSwitchMode }: Props) {
+export function TbConfigure({ locales, cells, onChange, mode, changed, onSwitchMode }: Props) {
   const [locale, setLocale] = useState(locales[0] ?? '');
   const shown = mode === 'allLocales' ? locales : [locale];
   const cellsOf = (pick: TbPick) =>
@@ -47,7 +48,7 @@ export function TbConfigure({ locales, cells, onChange, mode, onSwitchMode }: Pr
   );
   return (
     <SpaceBetween size="m">
-      <ModeSwitch mode={mode} onSwitch={onSwitchMode} />
+      <ModeSwitch mode={mode} changed={changed} onSwitch={onSwitchMode} />
       {mode === 'perLocale' && (
         <LocaleSelect locales={locales} value={locale} onChange={setLocale} />
       )}

@@ -30,13 +30,14 @@ export interface TmConfigureProps {
   cells: TmAssignment[];
   onChange: (cells: TmAssignment[]) => void;
   mode: ConfigureMode;
+  changed: boolean;
   onSwitchMode: (mode: ConfigureMode) => void;
   initialStep: TmStep;
 }
 
 /** The configure step of the translation memory dialogs (spec 000 sections 2.4, 4 and 5). */
 export function TmConfigure(props: TmConfigureProps) {
-  const { steps, locales, cells, onChange, mode, onSwitchMode } = props;
+  const { steps, locales, cells, onChange, mode, changed, onSwitchMode } = props;
   const [locale, setLocale] = useState(locales[0] ?? '');
   const [step, setStep] = useState(props.initialStep);
   const shown = mode === 'allLocales' ? locales : [locale];
@@ -69,7 +70,7 @@ export function TmConfigure(props: TmConfigureProps) {
   const empty = cells.length === 0 ? assetMessages.noTmToConfigure : assetMessages.noTmsForLocale;
   return (
     <SpaceBetween size="m">
-      <ModeSwitch mode={mode} onSwitch={onSwitchMode} />
+      <ModeSwitch mode={mode} changed={changed} onSwitch={onSwitchMode} />
       <SpaceBetween direction="horizontal" size="l">
         {steps.length > 1 && (
           <FormField label="Workflow step">

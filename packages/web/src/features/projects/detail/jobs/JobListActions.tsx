@@ -24,6 +24,7 @@ import {
   linguistActions,
   statusChoiceEnabled,
 } from './jobFacts';
+import { DownloadFailureModal } from './DownloadFailureModal';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 
 interface Props {
@@ -60,7 +61,7 @@ export function JobListActions({
   const status = useChangeJobStatus();
   const copy = useCopySourceToTarget();
   const clear = useDeleteAllTranslations();
-  const { download, downloading } = useJobDownloads(level);
+  const { download, downloading, failure, dismissFailure } = useJobDownloads(level);
   const selection = { projectUid, jobPartIds: selected.map((job) => job.id) };
   const imported = allImported(selected);
   const busy = status.isPending || copy.isPending || clear.isPending;
@@ -155,9 +156,15 @@ export function JobListActions({
       >
         Download
       </ButtonDropdown>
-      <Button variant="primary" href={`/web/job2/create/${projectUid}`} onFollow={follow}>
+      <Button
+        variant="primary"
+        wrapText={false}
+        href={`/web/job2/create/${projectUid}`}
+        onFollow={follow}
+      >
         Create jobs
       </Button>
+      {failure && <DownloadFailureModal failure={failure} onClose={dismissFailure} />}
     </SpaceBetween>
   );
 }

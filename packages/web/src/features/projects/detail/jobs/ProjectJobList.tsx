@@ -27,6 +27,7 @@ import { jobColumns, type JobRow } from './columns';
 import { DeleteJobsModal } from './DeleteJobsModal';
 import { JobFilters } from './JobFilters';
 import { JobListActions } from './JobListActions';
+import { JobListPreferences, useJobListPreferences } from './JobListPreferences';
 import { hasJobFilters, jobListParamsOf, jobPageOf, withoutJobFilters } from './jobListQuery';
 import { fetchAllMatchingJobs, offersSelectAll } from './jobSelection';
 import { SelectAllJobs } from './SelectAllJobs';
@@ -43,6 +44,8 @@ export function ProjectJobList({ project, canEdit }: Props) {
   const { session } = useShellSession();
   const linguist = session.user.role === 'LINGUIST';
   const { formatDateTime } = useDates();
+  const columns = jobColumns((value) => formatDateTime(value));
+  const [preferences, setPreferences] = useJobListPreferences(session.user.role, columns);
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('level'));
   const level =
@@ -128,7 +131,9 @@ export function ProjectJobList({ project, canEdit }: Props) {
         <Table
           trackBy="id"
           items={failed ? [] : rows}
-          columnDefinitions={jobColumns((value) => formatDateTime(value))}
+          columnDefinitions={columns}
+          columnDisplay={preferences.contentDisplay}
+          wrapLines
           loading={list.isPending}
           loadingText="Loading jobs"
           selectionType="multi"
@@ -184,6 +189,13 @@ export function ProjectJobList({ project, canEdit }: Props) {
               targetLocales={project.targetLangs}
               jobs={jobs}
               onChange={update}
+            />
+          }
+          preferences={
+            <JobListPreferences
+              columns={columns}
+              preferences={preferences}
+              onConfirm={setPreferences}
             />
           }
           pagination={

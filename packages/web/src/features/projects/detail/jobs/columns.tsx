@@ -29,8 +29,9 @@ function ImportState({ task }: { task: JobTaskState }) {
   return <StatusIndicator type="success">Imported</StatusIndicator>;
 }
 
+// Until a job is imported its progress is the import's: the Import column is hidden by default.
 function Progress({ row }: { row: JobRow }) {
-  if (row.creationTask.status !== 'OK') return '-';
+  if (row.creationTask.status !== 'OK') return <ImportState task={row.creationTask} />;
   const confirmed = row.counts?.confirmedSegmentsCount ?? row.progress.confirmedSegmentsCount;
   const segments = row.counts?.segmentsCount ?? row.segmentsCount;
   const percent = progressPercent(confirmed, segments);

@@ -1,24 +1,26 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { jobMessages, type JobPart } from '@tessera/contracts';
+import type { JobPart } from '@tessera/contracts';
 import type { DownloadedFile } from '../../../../api/download';
 import { downloadBilingualFile, type BilingualFormat } from '../../../../api/downloadBilingualFile';
 import { downloadCompletedFiles } from '../../../../api/downloadCompletedFiles';
 import { downloadOriginalFiles } from '../../../../api/downloadOriginalFiles';
-import { useFlash } from '../../../../components/flash';
 import { saveFile } from '../../../../components/saveFile';
-import { canDownloadAnyway, downloadWarningsOf, jobErrorText } from './jobFacts';
 
 export type DownloadKind = 'original' | 'completed' | BilingualFormat;
 
 type Selected = Pick<JobPart, 'id' | 'fileName' | 'targetLocale'>;
 
-/** The Download menu's work: fetch, save, and on a refusal 'Failed to download file(s)'. */
+/** A refused download: what the server said, for which jobs, and how to ask again without checks. */
+export interface DownloadFailure {
+  error: unknown;
+  jobs: readonly Selected[];
+  retryAnyway?: () => void;
+}
+
+/** The Download menu's work: fetch, save, and on a refusal the failure to show beside the menu. */
 export function useJobDownloads(level: number) {
-  const { showFlash } = useFlash();
   const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<DownloadFailure | null>(null);
 
   const run = async (
     fetchFile: () => Promise<DownloadedFile>,
@@ -26,30 +28,12 @@ export function useJobDownloads(level: number) {
     retryAnyway?: () => void,
   ) => {
     setDownloading(true);
+    setFailure(null);
     try {
       const file = await fetchFile();
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      const names = new Map(jobs.map((job) => [job.id, `${job.fileName} (${job.targetLocale})`]));
-      const warnings = downloadWarningsOf(error);
-      showFlash({
-        type: 'error',
-        header: jobMessages.downloadFailed,
-        content: (
-          <SpaceBetween size="xs">
-            <Box variant="span">{jobErrorText(error)}</Box>
-            {warnings.length > 1 &&
-              warnings.map((warning) => (
-                <Box variant="span" key={warning.jobPartId}>
-                  {names.get(warning.jobPartId) ?? warning.jobPartId}: {warning.text}
-                </Box>
-              ))}
-            {retryAnyway && canDownloadAnyway(error) && (
-              <Button onClick={retryAnyway}>{jobMessages.downloadAnyway}</Button>
-            )}
-          </SpaceBetween>
-        ),
-      });
+      setFailure({ error, jobs, retryAnyway });
     } finally {
       setDownloading(false);
     }
@@ -69,5 +53,5 @@ export function useJobDownloads(level: number) {
     return run(() => downloadBilingualFile(ids, kind), jobs);
   };
 
-  return { download, downloading };
+  return { download, downloading, failure, dismissFailure: () => setFailure(null) };
 }

@@ -1,0 +1,52 @@
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import type { Role } from '@tessera/contracts';
+import {
+  useTablePreferences,
+  type TablePreferences,
+} from '../../../../components/useTablePreferences';
+
+export type JobListPreferencesValue = TablePreferences<undefined>;
+
+// Shown at first: what a 1440 px screen holds beside the navigation without scrolling sideways.
+const hiddenByDefault = new Set(['workflowStep', 'import']);
+
+function defaultsOf(columns: ReadonlyArray<{ id: string }>): JobListPreferencesValue {
+  return {
+    contentDisplay: columns.map((column) => ({
+      id: column.id,
+      visible: !hiddenByDefault.has(column.id),
+    })),
+  };
+}
+
+export function useJobListPreferences(role: Role, columns: ReadonlyArray<{ id: string }>) {
+  return useTablePreferences('projectJobs', role, defaultsOf(columns));
+}
+
+interface Props {
+  columns: ReadonlyArray<{ id: string; header: string }>;
+  preferences: JobListPreferencesValue;
+  onConfirm(preferences: JobListPreferencesValue): void;
+}
+
+/** The order and visibility of the job list's columns, kept per role in this browser. */
+export function JobListPreferences({ columns, preferences, onConfirm }: Props) {
+  return (
+    <CollectionPreferences
+      title="Preferences"
+      confirmLabel="Confirm"
+      cancelLabel="Cancel"
+      preferences={preferences}
+      onConfirm={({ detail }) => onConfirm(detail)}
+      contentDisplayPreference={{
+        title: 'Column preferences',
+        description: 'Customize the columns visibility and order.',
+        options: columns.map((column) => ({
+          id: column.id,
+          label: column.header,
+          alwaysVisible: column.id === 'fileName',
+        })),
+      }}
+    />
+  );
+}
