@@ -230,6 +230,17 @@ export const jobCreateMessages = {
   selectAllIncludingHidden: 'Select all, including {count} not shown',
 } as const;
 
+// Due dates in both wizards: the format the fields take, in the words the hint shows, and the
+// checks of a day typed in or in the past (spec 000 and 001 section 5; see docs/decisions/web.md).
+export const dueDateMessages = {
+  formatHint: 'YYYY/MM/DD and hh:mm',
+  tooEarly: 'Choose a due date from yesterday on.',
+  past: 'This due date is in the past.',
+  confirmHeader: 'Due date in the past',
+  confirm: 'The due date {due} is in the past. Continue anyway?',
+  confirmButton: 'Continue',
+} as const;
+
 // The project job list's selection across pages and status history (see docs/decisions.md).
 export const jobListMessages = {
   pageSelected: 'All {count} jobs on this page are selected.',

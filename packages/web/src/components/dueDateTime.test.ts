@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { dueDateTimeOf, dueDatePartsOf, isDueDateAllowed } from './dueDateTime';
+import { dueDateMessages, jobCreateMessages } from '@tessera/contracts';
+import {
+  dueDateTimeOf,
+  dueDayError,
+  dueDatePartsOf,
+  isDueDateAllowed,
+  isDueInPast,
+} from './dueDateTime';
 
 describe('due date in the user timezone', () => {
   test('adds the zone offset, summer and winter', () => {
@@ -28,5 +35,20 @@ describe('due date in the user timezone', () => {
     const today = new Date(2025, 5, 10, 15);
     expect(isDueDateAllowed(new Date(2025, 5, 9), today)).toBe(true);
     expect(isDueDateAllowed(new Date(2025, 5, 8), today)).toBe(false);
+  });
+
+  test('a typed day is refused when it is no day or before yesterday, as the picker would', () => {
+    const today = new Date(2025, 5, 10, 15);
+    expect(dueDayError('', today)).toBeNull();
+    expect(dueDayError('2025-06-09', today)).toBeNull();
+    expect(dueDayError('2025-06-08', today)).toBe(dueDateMessages.tooEarly);
+    expect(dueDayError('2025-02-30', today)).toBe(jobCreateMessages.invalidDate);
+  });
+
+  test('a moment before now is in the past, to be confirmed', () => {
+    const now = new Date('2025-06-10T12:00:00Z');
+    expect(isDueInPast('2025-06-10', '13:00', 'Europe/Prague', now)).toBe(true);
+    expect(isDueInPast('2025-06-10', '15:00', 'Europe/Prague', now)).toBe(false);
+    expect(isDueInPast('', '', 'UTC', now)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // A due date picked as a day and a time in the user's timezone, sent as ISO 8601 with offset
 // (spec 000 and 001 section 5): the project and job wizards share it.
+import { dueDateMessages, jobCreateMessages } from '@tessera/contracts';
 
 function offsetMinutes(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -68,4 +69,23 @@ export function isDueDateAllowed(date: Date, today: Date = new Date()): boolean 
 /** The zone of due dates: the user's, else the browser's own (spec 000 section 5). */
 export function dueTimeZoneOf(userTimeZone: string | null): string {
   return userTimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The message of a typed due day: not a day, or earlier than the picker offers; null when fine. */
+export function dueDayError(date: string, today: Date = new Date()): string | null {
+  if (date === '') return null;
+  if (!isDayText(date)) return jobCreateMessages.invalidDate;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return isDueDateAllowed(new Date(year, month - 1, day), today) ? null : dueDateMessages.tooEarly;
+}
+
+/** True when the day and time name an instant before now: allowed, but only once confirmed. */
+export function isDueInPast(
+  date: string,
+  time: string,
+  timeZone: string,
+  now = new Date(),
+): boolean {
+  const due = dueDateTimeOf(date, time, timeZone);
+  return due !== null && Date.parse(due) < now.getTime();
 }

@@ -3,13 +3,15 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { AssigneesField } from './AssigneesField';
-import { DueFields } from './DueFields';
+import { DueDateTimeField } from '../../../components/DueDateTimeField';
+import { useDates } from '../../../components/useDates';
 import type { StepAssignment } from './jobForm';
 import { NotifyFields } from './NotifyFields';
 import { languageName, type StepProps } from './stepProps';
 
 /** Step 2: one block per workflow step of the project, or the Default step (spec 001 section 3). */
 export function AssignmentStep({ form, onChange, errors, lookups }: StepProps) {
+  const { timeZone } = useDates();
   const update = (index: number, patch: Partial<StepAssignment>) =>
     onChange({
       steps: form.steps.map((step, at) => (at === index ? { ...step, ...patch } : step)),
@@ -59,7 +61,8 @@ export function AssignmentStep({ form, onChange, errors, lookups }: StepProps) {
                 }
               />
             )}
-            <DueFields
+            <DueDateTimeField
+              timeZone={timeZone}
               label={`Due date (${step.name})`}
               date={step.dueDate}
               time={step.dueTime}

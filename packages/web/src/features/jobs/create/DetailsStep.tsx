@@ -8,7 +8,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { dueDateTimeOf } from '../../../components/dueDateTime';
 import { useDates } from '../../../components/useDates';
-import { DueFields } from './DueFields';
+import { DueDateTimeField } from '../../../components/DueDateTimeField';
 import { intervalLabel, NotifyFields } from './NotifyFields';
 import { languageName, type StepProps } from './stepProps';
 
@@ -73,7 +73,8 @@ export function DetailsStep({ form, onChange, errors, lookups, projectLocales }:
           >
             Pre-translate
           </Checkbox>
-          <DueFields
+          <DueDateTimeField
+            timeZone={timeZone}
             label="Due date"
             date={form.dueDate}
             time={form.dueTime}

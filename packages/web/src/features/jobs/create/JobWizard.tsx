@@ -4,6 +4,9 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages } from '@tessera/contracts';
+import { dueDateTimeOf } from '../../../components/dueDateTime';
+import { useDates } from '../../../components/useDates';
+import { usePastDueConfirmation } from '../../../components/usePastDueConfirmation';
 import { AssignmentStep } from './AssignmentStep';
 import { DetailsStep } from './DetailsStep';
 import { ImportSettingsStep } from './ImportSettingsStep';
@@ -34,6 +37,8 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
   // Leaving a step switches its validation display on (spec 001 section 4).
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(new Set());
   const changes = useMemo(() => changedValues(initial, form), [initial, form]);
+  const { timeZone } = useDates();
+  const pastDue = usePastDueConfirmation();
 
   const errors = checkedSteps.has(activeStep) ? stepErrors(activeStep, form) : {};
   const showsErrors = Object.keys(errors).length > 0;
@@ -44,7 +49,10 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
   };
   const submit = () => {
     const invalid = firstInvalidStep(form, 0, STEP_COUNT);
-    if (invalid === null) return props.onSubmit(form);
+    const dues = [form, ...form.steps].map((due) =>
+      dueDateTimeOf(due.dueDate, due.dueTime, timeZone),
+    );
+    if (invalid === null) return pastDue.confirm(dues, () => props.onSubmit(form));
     blockAt(invalid);
   };
   const goTo = (target: number, reason: string) => {
@@ -70,41 +78,44 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
   ];
 
   return (
-    <Wizard
-      activeStepIndex={activeStep}
-      allowSkipTo
-      isLoadingNextStep={creating}
-      submitButtonText="Submit"
-      onNavigate={({ detail }) => goTo(detail.requestedStepIndex, detail.reason)}
-      onCancel={() => void navigate(-1)}
-      onSubmit={submit}
-      i18nStrings={{
-        stepNumberLabel: (step) => `Step ${step}`,
-        collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
-        skipToButtonLabel: () => (activeStep === 0 ? 'Create jobs' : 'Review and create'),
-        navigationAriaLabel: 'Steps',
-        cancelButton: 'Cancel',
-        previousButton: 'Previous',
-        nextButton: 'Next',
-        optional: 'optional',
-      }}
-      steps={titles.map((title, step) => ({
-        title,
-        isOptional: step === 1 || step === 2,
-        content: (
-          <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
-            <SpaceBetween size="l">
-              {error && (
-                <Alert type="error" dismissible onDismiss={props.onDismissError}>
-                  {error}
-                </Alert>
-              )}
-              {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
-              {contents[step]}
-            </SpaceBetween>
-          </div>
-        ),
-      }))}
-    />
+    <>
+      {pastDue.modal}
+      <Wizard
+        activeStepIndex={activeStep}
+        allowSkipTo
+        isLoadingNextStep={creating}
+        submitButtonText="Submit"
+        onNavigate={({ detail }) => goTo(detail.requestedStepIndex, detail.reason)}
+        onCancel={() => void navigate(-1)}
+        onSubmit={submit}
+        i18nStrings={{
+          stepNumberLabel: (step) => `Step ${step}`,
+          collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
+          skipToButtonLabel: () => (activeStep === 0 ? 'Create jobs' : 'Review and create'),
+          navigationAriaLabel: 'Steps',
+          cancelButton: 'Cancel',
+          previousButton: 'Previous',
+          nextButton: 'Next',
+          optional: 'optional',
+        }}
+        steps={titles.map((title, step) => ({
+          title,
+          isOptional: step === 1 || step === 2,
+          content: (
+            <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
+              <SpaceBetween size="l">
+                {error && (
+                  <Alert type="error" dismissible onDismiss={props.onDismissError}>
+                    {error}
+                  </Alert>
+                )}
+                {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
+                {contents[step]}
+              </SpaceBetween>
+            </div>
+          ),
+        }))}
+      />
+    </>
   );
 }

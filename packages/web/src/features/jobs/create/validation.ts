@@ -1,6 +1,6 @@
 import { format, jobCreateMessages, jobMessages, projectMessages } from '@tessera/contracts';
 import type { FieldErrors } from '../../../components/fieldErrors';
-import { isDayText } from '../../../components/dueDateTime';
+import { dueDayError } from '../../../components/dueDateTime';
 import { importFields, isFieldEnabled } from './importFields';
 import type { JobForm } from './jobForm';
 
@@ -17,14 +17,11 @@ function regexpError(pattern: string): string | null {
   }
 }
 
-const dateError = (date: string) =>
-  date !== '' && !isDayText(date) ? jobCreateMessages.invalidDate : null;
-
 function detailsErrors(form: JobForm): FieldErrors {
   const errors: FieldErrors = {};
   if (form.files.length === 0) errors.files = jobMessages.fileRequired;
   if (form.targetLocales.length === 0) errors.targetLocales = jobMessages.targetLocaleRequired;
-  const due = dateError(form.dueDate);
+  const due = dueDayError(form.dueDate);
   if (due) errors.dueDate = due;
   return errors;
 }
@@ -32,7 +29,7 @@ function detailsErrors(form: JobForm): FieldErrors {
 function assignmentErrors(form: JobForm): FieldErrors {
   const errors: FieldErrors = {};
   form.steps.forEach((step, index) => {
-    const due = dateError(step.dueDate);
+    const due = dueDayError(step.dueDate);
     if (due) errors[`steps.${index}.dueDate`] = due;
   });
   return errors;

@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router';
 import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages, type Project } from '@tessera/contracts';
 import { messageOf } from '../../../api/http';
 import { fetchProjectTemplate, projectTemplateKey } from '../../../api/projectTemplate';
+import { dueDateTimeOf, dueTimeZoneOf } from '../../../components/dueDateTime';
 import { InfoLink } from '../../../components/InfoLink';
+import { useShellSession } from '../../../components/session';
+import { usePastDueConfirmation } from '../../../components/usePastDueConfirmation';
 import type { AssetContext, AssetDrafts, AssetOwner } from '../assets/assetContext';
 import { loadAssets, type AssetStart } from './assetDrafts';
 import { assetChanges } from './assetReview';
@@ -70,6 +73,8 @@ export function ProjectWizard(props: Props) {
   const [baseline, setBaseline] = useState(props.baseline);
   const [assetBaseline, setAssetBaseline] = useState(props.assetBaseline);
   const changes = useMemo(() => changedFields(baseline, form), [baseline, form]);
+  const { session } = useShellSession();
+  const pastDue = usePastDueConfirmation();
   const assetDiff = useMemo(() => assetChanges(assetBaseline, assets), [assetBaseline, assets]);
   const review = creating(mode) ? 'Review and create' : 'Review and save';
   const titles = [
@@ -96,8 +101,13 @@ export function ProjectWizard(props: Props) {
   };
   const submit = () => {
     const invalid = firstInvalidStep(form, mode, 0, STEP_COUNT);
+    // A due date left as the record had it is not asked about again.
+    const dueChanged = form.dueDate !== baseline.dueDate || form.dueTime !== baseline.dueTime;
+    const due = dueDateTimeOf(form.dueDate, form.dueTime, dueTimeZoneOf(session.user.timezone));
     if (invalid === null)
-      return void props.save.submit(form, assets).then((stored) => stored && setAssets(stored));
+      return pastDue.confirm(dueChanged ? [due] : [], () => {
+        void props.save.submit(form, assets).then((stored) => stored && setAssets(stored));
+      });
     setCheckedSteps((current) => new Set([...current, invalid]));
     setActiveStep(invalid);
   };
@@ -169,52 +179,55 @@ export function ProjectWizard(props: Props) {
       : 'Save project';
 
   return (
-    <Wizard
-      activeStepIndex={activeStep}
-      allowSkipTo
-      isLoadingNextStep={saving}
-      submitButtonText={submitText}
-      onNavigate={({ detail }) => goTo(detail.requestedStepIndex)}
-      onCancel={() => void navigate(-1)}
-      onSubmit={submit}
-      i18nStrings={{
-        stepNumberLabel: (step) => `Step ${step}`,
-        collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
-        skipToButtonLabel: () => review,
-        navigationAriaLabel: 'Steps',
-        cancelButton: 'Cancel',
-        previousButton: 'Previous',
-        nextButton: 'Next',
-        optional: 'optional',
-      }}
-      steps={titles.map((title, step) => ({
-        title,
-        isOptional: step > 0 && step < STEP_COUNT - 1,
-        info:
-          step === 0 ? (
-            <InfoLink topic="project-create-main" />
-          ) : step === 2 ? (
-            <InfoLink topic="project-create-pretranslate" />
-          ) : undefined,
-        content: (
-          <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
-            <SpaceBetween size="l">
-              {saveError && (
-                <Alert type="error" dismissible onDismiss={dismissSaveError}>
-                  {saveError}
-                </Alert>
-              )}
-              {templateError && (
-                <Alert type="error" dismissible onDismiss={() => setTemplateError(null)}>
-                  {templateError}
-                </Alert>
-              )}
-              {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
-              {contents[step]}
-            </SpaceBetween>
-          </div>
-        ),
-      }))}
-    />
+    <>
+      {pastDue.modal}
+      <Wizard
+        activeStepIndex={activeStep}
+        allowSkipTo
+        isLoadingNextStep={saving}
+        submitButtonText={submitText}
+        onNavigate={({ detail }) => goTo(detail.requestedStepIndex)}
+        onCancel={() => void navigate(-1)}
+        onSubmit={submit}
+        i18nStrings={{
+          stepNumberLabel: (step) => `Step ${step}`,
+          collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
+          skipToButtonLabel: () => review,
+          navigationAriaLabel: 'Steps',
+          cancelButton: 'Cancel',
+          previousButton: 'Previous',
+          nextButton: 'Next',
+          optional: 'optional',
+        }}
+        steps={titles.map((title, step) => ({
+          title,
+          isOptional: step > 0 && step < STEP_COUNT - 1,
+          info:
+            step === 0 ? (
+              <InfoLink topic="project-create-main" />
+            ) : step === 2 ? (
+              <InfoLink topic="project-create-pretranslate" />
+            ) : undefined,
+          content: (
+            <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
+              <SpaceBetween size="l">
+                {saveError && (
+                  <Alert type="error" dismissible onDismiss={dismissSaveError}>
+                    {saveError}
+                  </Alert>
+                )}
+                {templateError && (
+                  <Alert type="error" dismissible onDismiss={() => setTemplateError(null)}>
+                    {templateError}
+                  </Alert>
+                )}
+                {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
+                {contents[step]}
+              </SpaceBetween>
+            </div>
+          ),
+        }))}
+      />
+    </>
   );
 }

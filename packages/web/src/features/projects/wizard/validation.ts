@@ -6,6 +6,7 @@ import {
   projectMessages,
   projectSettingsFields,
 } from '@tessera/contracts';
+import { dueDayError } from '../../../components/dueDateTime';
 import { fieldErrorsOfIssues, type FieldErrors } from '../../../components/fieldErrors';
 import { isTemplateMode, type ProjectForm, type WizardMode } from './projectForm';
 
@@ -43,6 +44,8 @@ function detailsErrors(form: ProjectForm, mode: WizardMode): FieldErrors {
   if (!template && !form.sourceLocale) errors.sourceLocale = projectMessages.sourceLocaleRequired;
   if (!template && form.targetLocales.length === 0)
     errors.targetLocales = projectMessages.targetLocalesRequired;
+  const due = template ? null : dueDayError(form.dueDate);
+  if (due) errors.dueDate = due;
   return errors;
 }
 

@@ -1,14 +1,14 @@
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { ProjectStatus, projectStatuses } from '@tessera/contracts';
 import { projectStatusLabels } from '../../projectLabels';
-import { isDueDateAllowed } from '../../../../components/dueDateTime';
+import { DueDateTimeField } from '../../../../components/DueDateTimeField';
+import { dueTimeZoneOf } from '../../../../components/dueDateTime';
+import { useShellSession } from '../../../../components/session';
 import { EnumSelectField, RecordSelectField, type StepProps } from '../fields';
 import { isTemplateMode } from '../projectForm';
 import { LanguagesField } from './LanguagesField';
@@ -22,6 +22,7 @@ interface Props extends StepProps {
 export function DetailsStep(props: Props) {
   const { form, onChange, errors, mode, lookups, onTemplateChosen } = props;
   const template = isTemplateMode(mode);
+  const { session } = useShellSession();
   return (
     <Container>
       <SpaceBetween size="l">
@@ -62,35 +63,15 @@ export function DetailsStep(props: Props) {
         )}
         <LanguagesField {...props} />
         {!template && (
-          <FormField
+          <DueDateTimeField
             label="Due date"
             description="In your timezone."
-            constraintText="yyyy-LL-dd and HH:mm"
-          >
-            <SpaceBetween direction="horizontal" size="xs">
-              <DatePicker
-                value={form.dueDate}
-                placeholder="YYYY/MM/DD"
-                isDateEnabled={(date) => isDueDateAllowed(date)}
-                openCalendarAriaLabel={(selected) =>
-                  selected ? `Choose due date, selected date is ${selected}` : 'Choose due date'
-                }
-                onChange={({ detail }) =>
-                  onChange({
-                    dueDate: detail.value,
-                    dueTime: detail.value && !form.dueTime ? '00:00' : form.dueTime,
-                  })
-                }
-              />
-              <TimeInput
-                value={form.dueTime}
-                format="hh:mm"
-                placeholder="hh:mm"
-                disabled={!form.dueDate}
-                onChange={({ detail }) => onChange({ dueTime: detail.value })}
-              />
-            </SpaceBetween>
-          </FormField>
+            date={form.dueDate}
+            time={form.dueTime}
+            timeZone={dueTimeZoneOf(session.user.timezone)}
+            error={errors.dueDate}
+            onChange={(dueDate, dueTime) => onChange({ dueDate, dueTime })}
+          />
         )}
         {mode === 'edit' && (
           <Checkbox

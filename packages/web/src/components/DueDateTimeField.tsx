@@ -2,20 +2,41 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
-import { isDueDateAllowed } from '../../../components/dueDateTime';
+import { dueDateMessages } from '@tessera/contracts';
+import { isDueDateAllowed, isDueInPast } from './dueDateTime';
 
 interface Props {
   label: string;
+  description?: string;
   date: string;
   time: string;
+  timeZone: string;
   error?: string;
   onChange(date: string, time: string): void;
 }
 
-/** A due day and time; days earlier than a day before now are disabled (spec 001 section 5). */
-export function DueFields({ label, date, time, error, onChange }: Props) {
+/**
+ * A due day and time, the same in both wizards: the hint names the format in words, days before
+ * yesterday are not offered (spec 000 and 001 section 5), a past moment shows a warning.
+ */
+export function DueDateTimeField({
+  label,
+  description,
+  date,
+  time,
+  timeZone,
+  error,
+  onChange,
+}: Props) {
+  const past = !error && isDueInPast(date, time, timeZone);
   return (
-    <FormField label={label} errorText={error} constraintText="YYYY/MM/DD and hh:mm">
+    <FormField
+      label={label}
+      description={description}
+      errorText={error}
+      warningText={past ? dueDateMessages.past : undefined}
+      constraintText={dueDateMessages.formatHint}
+    >
       <SpaceBetween direction="horizontal" size="xs">
         <DatePicker
           value={date}
@@ -30,6 +51,7 @@ export function DueFields({ label, date, time, error, onChange }: Props) {
           value={time}
           format="hh:mm"
           placeholder="hh:mm"
+          ariaLabel={`${label} time`}
           disabled={!date}
           onChange={({ detail }) => onChange(date, detail.value)}
         />
