@@ -44,11 +44,6 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
   const limits = { ...defaultZipLimits, ...options };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const records = readCentralDirectory(view, limits.maxEntries);
-  let declaredTotal = 0;
-  for (const record of records) declaredTotal += record.uncompressedSize;
-  if (declaredTotal > limits.maxTotalUnpackedSize) {
-    throw new ZipLimitError('total', limits.maxTotalUnpackedSize);
-  }
   const ranges: Array<[number, number]> = [];
   const entries = records.map((record): ZipEntrySource => {
     const name = decodeEntryName(
@@ -79,6 +74,10 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
     };
   });
   assertNoOverlap(ranges);
+  const declaredTotal = entries.reduce((sum, entry) => sum + entry.size, 0);
+  if (declaredTotal > limits.maxTotalUnpackedSize) {
+    throw new ZipLimitError('total', limits.maxTotalUnpackedSize);
+  }
   return entries;
 }
 

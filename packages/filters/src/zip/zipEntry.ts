@@ -15,8 +15,9 @@ export interface ZipLimits {
 
 export const defaultZipLimits: ZipLimits = {
   maxEntries: 10_000,
-  maxTotalUnpackedSize: 1024 * 1024 * 1024,
-  maxEntryUnpackedSize: 1024 * 1024 * 1024,
+  // An office part is parsed as one string: past 128 MB it would not fit a worker's memory anyway.
+  maxTotalUnpackedSize: 512 * 1024 * 1024,
+  maxEntryUnpackedSize: 128 * 1024 * 1024,
   maxCompressionRatio: 250,
   ratioCheckMinSize: 1024 * 1024,
 };

@@ -1,0 +1,247 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  format,
+  jobServerMessages,
+  type BackgroundTask,
+  type JobCreateResponse,
+  type Project,
+} from '@tessera/contracts';
+import { writeZip } from '@tessera/filters';
+import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { finished } from './tmHelpers.js';
+
+// Issue 9's hostile uploads, made here: none is committed as a fixture.
+let server: TestServer;
+let pm: ApiClient;
+let project: Project;
+const encoder = new TextEncoder();
+const MB = 1024 * 1024;
+
+/** Polls the health endpoint once a second, each poll aborted if the next one is due first. */
+function watchHealth() {
+  let polls = 0;
+  let unanswered = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const next = new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        const reply = await fetch(`${server.url}/web/healthApi`, {
+          signal: AbortSignal.timeout(1000),
+        });
+        await reply.text();
+        polls += 1;
+      } catch {
+        unanswered += 1;
+      }
+      await next;
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return { polls, unanswered };
+  };
+}
+
+/** The largest resident set of this process (the server and its worker threads) while it runs. */
+function watchMemory() {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+function storedBlobs(): string[] {
+  const root = path.join(server.ctx.config.dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root).flatMap((folder) => fs.readdirSync(path.join(root, folder)));
+}
+
+/** Runs one hostile upload, then shows health answered throughout, memory stayed low, no blob stayed. */
+async function survives(run: () => Promise<void>): Promise<void> {
+  const before = storedBlobs();
+  const health = watchHealth();
+  const memory = watchMemory();
+  try {
+    await run();
+  } finally {
+    const peak = memory();
+    const { polls, unanswered } = await health();
+    expect(polls).toBeGreaterThan(0);
+    expect(unanswered).toBe(0);
+    expect(peak).toBeLessThan(1024 * MB);
+  }
+  expect(storedBlobs()).toEqual(before);
+}
+
+/**
+ * One entry of 992 MB in a zip of about 4.6 MB (ratio about 214, under the ratio check): each
+ * megabyte is 4.7 KB of random bytes, then zeros. The entry's headers claim declaredSize.
+ */
+async function bombZip(declaredSize: number): Promise<Uint8Array<ArrayBuffer>> {
+  const block = new Uint8Array(MB);
+  block.set(crypto.randomBytes(4800));
+  const deflate = zlib.createDeflateRaw({ level: 1 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  let crc = 0;
+  for (let index = 0; index < 992; index += 1) {
+    crc = zlib.crc32(block, crc);
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  await new Promise((resolve) => deflate.end(resolve));
+  const compressed = new Uint8Array(Buffer.concat(parts));
+  const raw = {
+    method: 8 as const,
+    compressed,
+    crc32: crc,
+    versionMadeBy: 20,
+    externalAttributes: 0,
+  };
+  const archive = writeZip([{ name: 'big.txt', data: new Uint8Array(), raw }]);
+  // writeZip writes the size of data: the headers get the size the test wants.
+  const view = new DataView(archive.buffer);
+  view.setUint32(22, declaredSize, true);
+  view.setUint32(30 + 'big.txt'.length + compressed.length + 24, declaredSize, true);
+  return new Uint8Array(archive);
+}
+
+async function createJob(form: FormData) {
+  return pm.request<JobCreateResponse>('POST', '/api/v2/job', form);
+}
+
+function jobUpload(fileName: string, content: Blob): FormData {
+  const form = new FormData();
+  form.append('params', JSON.stringify({ projectUid: project.uid, targetLocales: ['de'] }));
+  form.append('file', content, fileName);
+  return form;
+}
+
+/** Uploads one file as a job and answers the reason its import gave. */
+async function importFailure(fileName: string, content: Blob): Promise<string | undefined> {
+  const reply = await createJob(jobUpload(fileName, content));
+  expect(reply.status, reply.text).toBe(200);
+  await finished(pm, reply.body.task as BackgroundTask, 120_000);
+  const ids = reply.body.jobs.map((job) => `jobPart=${job.id}`).join('&');
+  const tasks = await pm.get<Array<{ creationTask: { status: string; reason?: string } }>>(
+    `/web/api/v9/job/getBackgroundTasksBulk?${ids}`,
+  );
+  const [creation] = tasks.body.map((task) => task.creationTask);
+  expect(creation?.status).toBe('ERROR');
+  return creation?.reason;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  pm = await server.as('pm');
+  project = (
+    await pm.post<Project>('/api/project', {
+      name: 'Hostile uploads',
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+    })
+  ).body;
+});
+afterAll(() => server.close());
+
+describe('hostile uploads', { timeout: 120_000 }, () => {
+  it('refuses a 4.6 MB zip holding one 992 MB entry, unpacking nothing', async () => {
+    const zip = await bombZip(992 * MB);
+    await survives(async () => {
+      const reply = await createJob(jobUpload('bomb.zip', new Blob([zip])));
+      expect(reply.status).toBe(400);
+      expect(reply.text).toContain(
+        format(jobServerMessages.zipEntryTooLarge, {
+          fileName: 'bomb.zip',
+          entry: 'big.txt',
+          limit: 64,
+        }),
+      );
+    });
+  });
+
+  it('stops inflating a zip entry that unpacks past the size its headers claim', async () => {
+    const zip = await bombZip(10 * MB);
+    await survives(async () => {
+      const reply = await createJob(jobUpload('liar.zip', new Blob([zip])));
+      expect(reply.status).toBe(400);
+      expect(reply.text).toContain(
+        'Zip entry \\"big.txt\\" unpacks to more than its declared size.',
+      );
+    });
+  });
+
+  it('ends the import of a 2,000,000-deep TMX in ERROR at the nesting limit', async () => {
+    const created = await pm.post<{ id: number }>('/api/transMemory', {
+      name: 'Deep',
+      sourceLang: 'en_us',
+      targetLangs: ['de_de'],
+    });
+    const tmx = new Blob([
+      '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>',
+      '<hi>'.repeat(2_000_000),
+    ]);
+    await survives(async () => {
+      const form = new FormData();
+      form.append('file', tmx, 'deep.tmx');
+      const reply = await pm.request<BackgroundTask>(
+        'POST',
+        `/api/transMemory/import?id=${created.body.id}`,
+        form,
+      );
+      expect(reply.status, reply.text).toBe(200);
+      expect(await finished(pm, reply.body, 120_000)).toMatchObject({
+        status: 'ERROR',
+        error: 'The TMX document nests elements more than 400 levels deep.',
+      });
+    });
+  });
+
+  it('ends a 200 MB text file in ERROR with the size limit, before reading it', async () => {
+    const line = encoder.encode(`${'All work and no play makes a long file. '.repeat(25)}\n`);
+    const megabyte = new Uint8Array(MB);
+    for (let at = 0; at + line.length <= MB; at += line.length) megabyte.set(line, at);
+    // Made before the watch starts: copying 200 MB into a Blob holds the test's own event loop.
+    const file = new Blob(Array<Uint8Array<ArrayBuffer>>(200).fill(megabyte));
+    await survives(async () => {
+      const reason = await importFailure('big.txt', file);
+      expect(reason).toBe(
+        format(jobServerMessages.fileTooLargeToImport, { fileName: 'big.txt', limit: 64 }),
+      );
+    });
+  });
+
+  it('ends a file that declares UTF-8 and is not in ERROR instead of reading mojibake', async () => {
+    const xliff = Buffer.concat([
+      Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><xliff version="1.2"><file original="a" source-language="en" datatype="plaintext"><body><trans-unit id="1"><source>Caf',
+      ),
+      Buffer.from([0xe9]),
+      Buffer.from('</source></trans-unit></body></file></xliff>'),
+    ]);
+    await survives(async () => {
+      expect(await importFailure('latin.xlf', new Blob([xliff]))).toBe(
+        'The file declares UTF-8 but is not valid UTF-8. Choose its encoding in the import settings.',
+      );
+    });
+  });
+
+  it('refuses binary content as not a text file without echoing its bytes', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+      Buffer.from('IHDR secret'),
+    ]);
+    await survives(async () => {
+      expect(await importFailure('picture.txt', new Blob([png]))).toBe(
+        'The file is not a text file: it holds binary content.',
+      );
+    });
+  });
+});
