@@ -16,6 +16,8 @@ export const SessionUser = z.object({
   role: Role,
   timezone: z.string().nullable(),
   disableProjectSharing: z.boolean(),
+  /** The user's default MT settings: the project wizard starts with it (spec 000 section 3). */
+  defaultMachineTranslateSettingsId: z.number().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

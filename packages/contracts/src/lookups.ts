@@ -135,6 +135,7 @@ export const User = z.object({
   timezone: z.string().nullable(),
   active: z.boolean(),
   disableProjectSharing: z.boolean(),
+  defaultMachineTranslateSettingsId: z.number().nullable(),
   permissions: z.array(Permission),
 });
 export type User = z.infer<typeof User>;
@@ -157,6 +158,8 @@ export const UserCreateInput = z.object({
   timezone,
   permissions: z.array(Permission).optional(),
   disableProjectSharing: z.boolean().optional().default(false),
+  // The user's default MT settings record (spec 000 section 3); null: none of their own.
+  defaultMachineTranslateSettingsId: z.number().int().positive().nullable().optional(),
 });
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
 // A partial update: an absent field keeps its stored value, so no field has a default here.
@@ -169,6 +172,7 @@ export const UserUpdateInput = z.object({
   // null resets the permissions to the role's defaults.
   permissions: z.array(Permission).nullable().optional(),
   disableProjectSharing: z.boolean().optional(),
+  defaultMachineTranslateSettingsId: UserCreateInput.shape.defaultMachineTranslateSettingsId,
   active: z.boolean().optional(),
   password: UserCreateInput.shape.password.optional(),
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages, setupMessages, type User } from '@tessera/contracts';
+import {
+  format,
+  projectServerMessages,
+  serverMessages,
+  setupMessages,
+  type MachineTranslateSettings,
+  type Project,
+  type Session,
+  type User,
+} from '@tessera/contracts';
 import { ApiClient, startServer, type TestServer } from './harness.js';
 import { createTenant, userId, type ErrorReply } from './tenants.js';
 
@@ -49,6 +58,7 @@ describe('user setup', () => {
       timezone: 'UTC',
       active: true,
       disableProjectSharing: false,
+      defaultMachineTranslateSettingsId: null,
       permissions: [
         'project:create',
         'project:editOther',
@@ -74,6 +84,7 @@ describe('user setup', () => {
       timezone: 'Europe/Berlin',
       active: true,
       disableProjectSharing: false,
+      defaultMachineTranslateSettingsId: null,
       permissions: [],
     });
     const session = await new ApiClient(server.url).login('translator', 'long-enough-1');
@@ -264,5 +275,60 @@ describe('user lookup', () => {
     const page = await pm.get<ErrorReply>(`${lookup}?page=x`);
     expect(page.body.errors).toEqual([{ field: 'page', message: setupMessages.pageWhole }]);
     expect((await server.anonymous().get(lookup)).status).toBe(401);
+  });
+
+  it("starts a new project with the user's default MT settings, else the organization's", async () => {
+    const engines = '/api/setup/machineTranslateSettings';
+    const own = await admin.post<MachineTranslateSettings>(engines, {
+      name: 'Own engine',
+      type: 'LIBRETRANSLATE',
+      baseUrl: 'https://mt.tessera.example',
+    });
+    expect(own.status, own.text).toBe(201);
+    const project = async () =>
+      (
+        await pm.post<Project>('/api/project', {
+          name: `MT ${Date.now()}`,
+          sourceLocale: 'en',
+          targetLocales: ['de'],
+        })
+      ).body.machineTranslateSettingsId;
+    const organizationDefault = (
+      await pm.get<MachineTranslateSettings[]>('/web/api/v9/machineTranslateSettings/list')
+    ).body.find((engine) => engine.isDefault)?.id;
+    expect(organizationDefault).toEqual(expect.any(Number));
+    expect(await project()).toBe(organizationDefault);
+
+    const pmId = await userId(server, 'pm');
+    const chosen = await admin.put<User>(`${path}/${pmId}`, {
+      defaultMachineTranslateSettingsId: own.body.id,
+    });
+    expect(chosen.body.defaultMachineTranslateSettingsId).toBe(own.body.id);
+    const session = await pm.get<Session>('/api/session');
+    expect(session.body.user.defaultMachineTranslateSettingsId).toBe(own.body.id);
+    expect(await project()).toBe(own.body.id);
+
+    const other = await createTenant(server, 'OtherMt');
+    const foreign = await (
+      await other.as('admin')
+    ).post<MachineTranslateSettings>(engines, {
+      name: 'Foreign engine',
+      type: 'LIBRETRANSLATE',
+      baseUrl: 'https://mt.other.example',
+    });
+    const refused = await admin.put<ErrorReply>(`${path}/${pmId}`, {
+      defaultMachineTranslateSettingsId: foreign.body.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        field: 'defaultMachineTranslateSettingsId',
+        message: format(projectServerMessages.unknownRecord, {
+          what: 'machine translation settings',
+        }),
+      },
+    ]);
+    await admin.put(`${path}/${pmId}`, { defaultMachineTranslateSettingsId: null });
+    expect(await project()).toBe(organizationDefault);
   });
 });

@@ -7,6 +7,7 @@ import { jobs } from './0004_jobs.js';
 import { assignments } from './0005_assignments.js';
 import { loginHardening } from './0006_login_hardening.js';
 import { duplicateGuards } from './0007_duplicate_guards.js';
+import { userDefaultMt } from './0009_user_default_mt.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_assignments': assignments(dialect),
     '0006_login_hardening': loginHardening(),
     '0007_duplicate_guards': duplicateGuards(),
+    '0009_user_default_mt': userDefaultMt(),
   };
 }

@@ -23,6 +23,8 @@ export interface UserTable {
   /** JSON list of granted permissions; null means the role's defaults. */
   permissions: string | null;
   disable_project_sharing: Flag;
+  /** The user's default MT settings record: new projects start with it (spec 000 section 3). */
+  default_mt_settings_id: Generated<number | null>;
   active: Flag;
   cookie_consent_at: Timestamp | null;
   created_at: Timestamp;

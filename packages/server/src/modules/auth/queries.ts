@@ -20,6 +20,7 @@ export function findSessionRow(db: Kysely<Database>, sessionId: string) {
       'users.timezone',
       'users.permissions',
       'users.disable_project_sharing',
+      'users.default_mt_settings_id',
       'users.active',
       'organizations.id as organization_id',
       'organizations.name as organization_name',

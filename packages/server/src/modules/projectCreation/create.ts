@@ -47,7 +47,7 @@ async function templateOf(db: Kysely<Database>, viewer: Viewer, id: number | nul
   return template;
 }
 
-// The machine translation settings default to the organization's default engine (spec 000 section 3).
+// The machine translation settings default to the user's default engine (spec 000 section 3).
 async function referencesOf(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -73,7 +73,7 @@ async function referencesOf(
     machineTranslateSettingsId: chosen(
       input.machineTranslateSettingsId,
       template?.machineTranslateSettingsId,
-      template ? null : await defaultMtSettingsId(db, viewer.organizationId),
+      template ? null : await defaultMtSettingsId(db, viewer),
     ),
     perLocaleMachineTranslateSettingsIds: engineIdsFor(
       chosen(

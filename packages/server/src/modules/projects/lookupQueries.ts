@@ -67,7 +67,19 @@ export function findWorkflowSteps(db: Db, ids: readonly number[]) {
     .execute();
 }
 
-export async function defaultMtSettingsId(db: Db, organizationId: number): Promise<number | null> {
+// Spec 000 section 3: the user's default MT settings; without one, the organization's default.
+export async function defaultMtSettingsId(
+  db: Db,
+  viewer: { organizationId: number; userId: number },
+): Promise<number | null> {
+  const { organizationId, userId } = viewer;
+  const user = await db
+    .selectFrom('users')
+    .select('default_mt_settings_id')
+    .where('id', '=', userId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (user?.default_mt_settings_id) return user.default_mt_settings_id;
   const row = await db
     .selectFrom('mt_settings')
     .select('id')

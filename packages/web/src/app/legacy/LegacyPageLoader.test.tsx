@@ -23,6 +23,7 @@ const session: Session = {
     role: 'PROJECT_MANAGER',
     timezone: null,
     disableProjectSharing: false,
+    defaultMachineTranslateSettingsId: null,
   },
   organization: { id: 1, name: 'Demo' },
   permissions: [],

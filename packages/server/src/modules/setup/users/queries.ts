@@ -11,6 +11,7 @@ const columns = [
   'timezone',
   'permissions',
   'disable_project_sharing',
+  'default_mt_settings_id',
   'active',
 ] as const;
 

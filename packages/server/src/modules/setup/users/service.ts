@@ -1,5 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
+  format,
+  projectServerMessages,
   Role,
   roleFromFilter,
   serverMessages,
@@ -20,6 +22,7 @@ import {
 } from '../../auth/index.js';
 import type { CollectionService, SetupScope } from '../collection.js';
 import { withUniqueName } from '../constraints.js';
+import { selectMtSettings } from '../mtSettings/queries.js';
 import { selectUser, selectUserIdByName, selectUsers, updateUserRow } from './queries.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof selectUser>>>;
@@ -36,6 +39,7 @@ function toUser(row: UserRow): User {
     timezone: row.timezone,
     active: row.active === 1,
     disableProjectSharing: row.disable_project_sharing === 1,
+    defaultMachineTranslateSettingsId: row.default_mt_settings_id,
     permissions: effectivePermissions(row.role, row.permissions),
   };
 }
@@ -77,6 +81,18 @@ function assertNotLockingOut(scope: SetupScope, id: number, input: UserUpdateInp
   }
 }
 
+// A user's default MT settings must be a record of their organization (spec 000 section 3).
+async function checkDefaultMt(scope: SetupScope, id: number | null | undefined): Promise<void> {
+  if (id === null || id === undefined) return;
+  const engines = await selectMtSettings(scope.db, scope.organizationId);
+  if (engines.some((engine) => engine.id === id)) return;
+  const what = 'machine translation settings';
+  throw fieldError(
+    'defaultMachineTranslateSettingsId',
+    format(projectServerMessages.unknownRecord, { what }),
+  );
+}
+
 async function changesOf(current: UserRow, input: UserUpdateInput) {
   const changes: Updateable<UserTable> = {};
   if (input.firstName !== undefined) changes.first_name = input.firstName;
@@ -87,6 +103,8 @@ async function changesOf(current: UserRow, input: UserUpdateInput) {
     changes.disable_project_sharing = input.disableProjectSharing ? 1 : 0;
   }
   if (input.active !== undefined) changes.active = input.active ? 1 : 0;
+  if (input.defaultMachineTranslateSettingsId !== undefined)
+    changes.default_mt_settings_id = input.defaultMachineTranslateSettingsId;
   // A new role brings its own default permissions unless the same call sets them.
   if (input.role !== undefined && input.role !== current.role) {
     changes.role = input.role;
@@ -109,11 +127,16 @@ export const userService: CollectionService<User, UserCreateInput, UserUpdateInp
 
   async create(scope, input) {
     assertUncommonPassword(input.password);
+    await checkDefaultMt(scope, input.defaultMachineTranslateSettingsId);
     const id = await withUniqueName(
       createUser(scope.db, { ...input, organizationId: scope.organizationId }, scope.now),
       'userName',
       serverMessages.userNameTaken,
     );
+    if (input.defaultMachineTranslateSettingsId)
+      await updateUserRow(scope.db, id, {
+        default_mt_settings_id: input.defaultMachineTranslateSettingsId,
+      });
     return userById(scope.db, scope.organizationId, id);
   },
 
@@ -121,6 +144,7 @@ export const userService: CollectionService<User, UserCreateInput, UserUpdateInp
     const current = await selectUser(scope.db, scope.organizationId, id);
     if (!current) throw notFound();
     assertNotLockingOut(scope, id, input);
+    await checkDefaultMt(scope, input.defaultMachineTranslateSettingsId);
     const changes = await changesOf(current, input);
     if (Object.keys(changes).length > 0) await updateUserRow(scope.db, id, changes);
     if (input.active === false) await endSessionsOfUser(scope.db, id);

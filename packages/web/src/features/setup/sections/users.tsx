@@ -14,6 +14,7 @@ import {
   type Permission,
   type Role,
 } from '@tessera/contracts';
+import { useLookupListQuery } from '../../../api/lookupLists';
 import { roleLabels } from '../../../components/roles';
 import { ChoiceSelect } from '../collection/namedCollection';
 import { parseDraft, type CollectionConfig, type RecordFormProps } from '../collection/types';
@@ -29,6 +30,7 @@ interface UserDraft {
   timezone: string;
   permissions: Permission[];
   disableProjectSharing: boolean;
+  defaultMachineTranslateSettingsId: number | null;
 }
 
 const permissionOptions = permissions.map((permission) => ({
@@ -41,7 +43,42 @@ const timezoneOptions = [
   ...Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone })),
 ];
 
-function UserForm({ draft, onChange, errors, mode }: RecordFormProps<UserDraft>) {
+const organizationEngine = { value: '', label: "None (the organization's default)" };
+
+// New projects of the user start with this engine (spec 000 section 3).
+function DefaultEngineField({ draft, onChange, errors }: RecordFormProps<UserDraft>) {
+  const engines = useLookupListQuery('machineTranslateSettings');
+  const options = [
+    organizationEngine,
+    ...(engines.data ?? []).map((engine) => ({ value: String(engine.id), label: engine.name })),
+  ];
+  return (
+    <FormField
+      label="Default machine translation"
+      description="New projects of this user start with it."
+      errorText={errors.defaultMachineTranslateSettingsId}
+    >
+      <Select
+        selectedOption={
+          options.find(
+            (option) => option.value === String(draft.defaultMachineTranslateSettingsId ?? ''),
+          ) ?? organizationEngine
+        }
+        options={options}
+        statusType={engines.isPending ? 'loading' : 'finished'}
+        onChange={({ detail }) =>
+          onChange({
+            ...draft,
+            defaultMachineTranslateSettingsId: Number(detail.selectedOption.value) || null,
+          })
+        }
+      />
+    </FormField>
+  );
+}
+
+function UserForm(props: RecordFormProps<UserDraft>) {
+  const { draft, onChange, errors, mode } = props;
   const text = (
     field: 'userName' | 'password' | 'firstName' | 'lastName' | 'email',
     type?: 'password' | 'email',
@@ -99,6 +136,7 @@ function UserForm({ draft, onChange, errors, mode }: RecordFormProps<UserDraft>)
           }
         />
       </FormField>
+      <DefaultEngineField {...props} />
       <FormField label="Permissions" errorText={errors.permissions}>
         <Multiselect
           selectedOptions={permissionOptions.filter((option) =>
@@ -162,6 +200,7 @@ export const users: CollectionConfig<'users', UserDraft> = {
     timezone: '',
     permissions: defaultPermissions('LINGUIST'),
     disableProjectSharing: false,
+    defaultMachineTranslateSettingsId: null,
   }),
   draftOf: (user) => ({
     userName: user.userName,
@@ -173,18 +212,11 @@ export const users: CollectionConfig<'users', UserDraft> = {
     timezone: user.timezone ?? '',
     permissions: user.permissions,
     disableProjectSharing: user.disableProjectSharing,
+    defaultMachineTranslateSettingsId: user.defaultMachineTranslateSettingsId,
   }),
   toCreate: (draft) => parseDraft(UserCreateInput, { ...draft, timezone: draft.timezone || null }),
-  toUpdate: ({ firstName, lastName, email, role, timezone, permissions, disableProjectSharing }) =>
-    parseDraft(UserUpdateInput, {
-      firstName,
-      lastName,
-      email,
-      role,
-      timezone: timezone || null,
-      permissions,
-      disableProjectSharing,
-    }),
+  toUpdate: ({ userName: _userName, password: _password, timezone, ...draft }) =>
+    parseDraft(UserUpdateInput, { ...draft, timezone: timezone || null }),
   Form: UserForm,
   deletable: false,
   extraActions: (selected) => <UserActions user={selected} />,
