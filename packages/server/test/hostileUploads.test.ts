@@ -10,8 +10,9 @@ import {
   type JobCreateResponse,
   type Project,
 } from '@tessera/contracts';
-import { writeZip } from '@tessera/filters';
+import { readZip, writeZip } from '@tessera/filters';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { jobForm, waitForTask } from './fixtures/jobs/files.js';
 import { finished } from './tmHelpers.js';
 
 // Issue 9's hostile uploads, made here: none is committed as a fixture.
@@ -243,5 +244,40 @@ describe('hostile uploads', { timeout: 120_000 }, () => {
         'The file is not a text file: it holds binary content.',
       );
     });
+  });
+});
+
+describe('the zips Tessera writes', () => {
+  it('keep a rename pattern that climbs out of the archive inside it', async () => {
+    const renaming = (
+      await pm.post<Project>('/api/project', {
+        name: 'Climbing names',
+        sourceLocale: 'en',
+        targetLocales: ['de'],
+        accessAndAutomationSettings: {
+          setRenameCompletedFilesToEnabled: true,
+          renameCompletedFilesTo: '../../../../tmp/{fileName}.{extension}',
+        },
+      })
+    ).body;
+    const created = await pm.post<JobCreateResponse>(
+      '/api/v2/job',
+      jobForm(
+        { projectUid: renaming.uid, targetLocales: ['de'] },
+        { 'a.txt': encoder.encode('Hello'), 'b.txt': encoder.encode('World') },
+      ),
+    );
+    expect(created.status, created.text).toBe(200);
+    expect((await waitForTask(pm, created.body.task.id)).status).toBe('OK');
+    const form = new URLSearchParams({ failOnWarnings: 'false' });
+    for (const job of created.body.jobs) form.append('jobPart', String(job.id));
+    const reply = await fetch(`${server.url}/api/job/getCompletedFiles`, {
+      method: 'POST',
+      headers: { cookie: pm.cookie, 'x-csrf-token': pm.csrfToken },
+      body: form,
+    });
+    expect(reply.status).toBe(200);
+    const names = readZip(new Uint8Array(await reply.arrayBuffer())).map((entry) => entry.name);
+    expect(names.sort()).toEqual(['tmp/a.txt', 'tmp/b.txt']);
   });
 });
