@@ -2,3 +2,4 @@ export * from './segmentation/index.js';
 export * from './counts/index.js';
 export * from './status/index.js';
 export * from './assignments/index.js';
+export * from './projects/index.js';

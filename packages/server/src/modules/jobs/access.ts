@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { permissions, type Project } from '@tessera/contracts';
+import { mayEditProject } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { canEditProject, getProject, isLinguist, type Viewer } from '../projects/index.js';
+import { getProject, isLinguist, type Viewer } from '../projects/index.js';
 import { assignedTo, partsQuery, type PartRow } from './queries.js';
 
 /**
@@ -28,7 +29,7 @@ export function readProject(
 
 /** Managers need edit rights on the project (spec 000 section 6); linguists never have them. */
 export function requireProjectEditor(viewer: Viewer, project: Project): void {
-  if (isLinguist(viewer) || !canEditProject(viewer, project.owner.id)) throw forbidden();
+  if (!mayEditProject(viewer, project.owner.id)) throw forbidden();
 }
 
 /** The viewer's job parts of these ids, in the order given; 404 when any is missing or not theirs. */

@@ -20,7 +20,6 @@ export {
 } from './references.js';
 export { getProject, type ProjectSettingsGroups, settingsColumns } from './service.js';
 export {
-  canEditProject,
   isLinguist,
   requireDeleteRights,
   requireEditRights,

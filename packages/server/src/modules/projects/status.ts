@@ -9,12 +9,13 @@ import {
   Role,
   type BackgroundTask,
 } from '@tessera/contracts';
+import { mayEditProject } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../http/errors.js';
 import { TaskFailure } from '../../tasks/runner.js';
 import { requireProject, requireProjects } from './access.js';
 import { findProjectsByIds, updateProject } from './queries.js';
-import { canEditProject, requireEditRights, type Viewer } from './viewer.js';
+import { requireEditRights, type Viewer } from './viewer.js';
 
 export const PROJECT_STATUS_TASK = 'project.setStatus';
 
@@ -37,7 +38,7 @@ export function registerStatusTask(ctx: AppContext): void {
     const { projectIds, status, viewer } = StatusTaskPayload.parse(task.payload);
     const db = ctx.db.kysely;
     const editable = (await findProjectsByIds(db, viewer, projectIds))
-      .filter((project) => canEditProject(viewer, project.owner_id))
+      .filter((project) => mayEditProject(viewer, project.owner_id))
       .map((project) => project.id);
     await updateProject(db, editable, { status, updated_at: ctx.clock.now().toISOString() });
     const failedProjectIds = projectIds.filter((id) => !editable.includes(id));

@@ -1,4 +1,5 @@
 import type { Permission, Role } from '@tessera/contracts';
+import { mayDeleteProject, mayEditProject } from '@tessera/core';
 import type { AuthContext } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
 
@@ -23,19 +24,10 @@ export function viewerOf(auth: AuthContext): Viewer {
 
 export const isLinguist = (viewer: Viewer) => viewer.role === 'LINGUIST';
 
-// Spec 000 section 6: the owner, or whoever holds the *Other permission.
-export function canEditProject(viewer: Viewer, ownerId: number): boolean {
-  return ownerId === viewer.userId || viewer.permissions.includes('project:editOther');
-}
-
-export function canDeleteProject(viewer: Viewer, ownerId: number): boolean {
-  return ownerId === viewer.userId || viewer.permissions.includes('project:deleteOther');
-}
-
 export function requireEditRights(viewer: Viewer, ownerId: number): void {
-  if (!canEditProject(viewer, ownerId)) throw forbidden();
+  if (!mayEditProject(viewer, ownerId)) throw forbidden();
 }
 
 export function requireDeleteRights(viewer: Viewer, ownerId: number): void {
-  if (!canDeleteProject(viewer, ownerId)) throw forbidden();
+  if (!mayDeleteProject(viewer, ownerId)) throw forbidden();
 }

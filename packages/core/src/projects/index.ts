@@ -1,0 +1,1 @@
+export { mayDeleteProject, mayEditProject, type ProjectActor } from './projectRights.js';
