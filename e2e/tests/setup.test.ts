@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { serverMessages, shellMessages, webMessages } from '@tessera/contracts';
-import { useBrowser } from '../src/harness.js';
+import { postJson } from '../src/api.js';
+import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
+import { choose, row } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -94,5 +96,38 @@ describe('setup', () => {
     expect(await submit.isDisabled()).toBe(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  test("a user's default machine translation, chosen in Setup > Users, starts their new projects", async () => {
+    const admin = await browser.openAs('admin');
+    const engine = `Own engine ${Date.now()}`;
+    const userName = `mtpm${Date.now()}`;
+    await postJson(admin, '/api/setup/machineTranslateSettings', {
+      name: engine,
+      type: 'LIBRETRANSLATE',
+      baseUrl: 'https://mt.tessera.example',
+    });
+    await postJson(admin, '/api/setup/users', {
+      userName,
+      password: E2E_PASSWORD,
+      role: 'PROJECT_MANAGER',
+    });
+    await admin.goto('/web/setup/index?tab=users');
+    await row(admin, userName).getByRole('radio').click();
+    await admin.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Default machine translation', { exact: true }).click();
+    await dialog.getByRole('option', { name: engine }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const pm = await browser.openAs(userName, '/web/project/create');
+    await pm.getByLabel('Name', { exact: true }).fill(`With my engine ${Date.now()}`);
+    await choose(pm, 'Source language', ['English']);
+    await choose(pm, 'Target languages', ['German']);
+    for (let step = 0; step < 2; step++)
+      await pm.getByRole('button', { name: 'Next', exact: true }).click();
+    const select = pm.getByLabel('Machine translation engine', { exact: true });
+    expect(await select.innerText()).toContain(engine);
   });
 });
