@@ -52,3 +52,36 @@ describe('due date in the user timezone', () => {
     expect(isDueInPast('', '', 'UTC', now)).toBe(false);
   });
 });
+
+describe('due dates around a daylight-saving change', () => {
+  test('a time the clocks skip moves forward by the gap, in every zone', () => {
+    expect(dueDateTimeOf('2026-03-29', '02:30', 'Europe/Prague')).toBe('2026-03-29T03:30:00+02:00');
+    expect(dueDateTimeOf('2026-03-08', '02:30', 'America/New_York')).toBe(
+      '2026-03-08T03:30:00-04:00',
+    );
+    expect(dueDateTimeOf('2026-10-04', '02:30', 'Australia/Sydney')).toBe(
+      '2026-10-04T03:30:00+11:00',
+    );
+  });
+
+  test('a time the clocks pass twice is the earlier one, in every zone', () => {
+    expect(dueDateTimeOf('2026-10-25', '02:30', 'Europe/Prague')).toBe('2026-10-25T02:30:00+02:00');
+    expect(dueDateTimeOf('2026-11-01', '01:30', 'America/New_York')).toBe(
+      '2026-11-01T01:30:00-04:00',
+    );
+    expect(dueDateTimeOf('2026-04-05', '02:30', 'Australia/Sydney')).toBe(
+      '2026-04-05T02:30:00+11:00',
+    );
+  });
+
+  test('times next to a change keep their wall clock', () => {
+    expect(dueDateTimeOf('2026-03-29', '01:59', 'Europe/Prague')).toBe('2026-03-29T01:59:00+01:00');
+    expect(dueDateTimeOf('2026-03-29', '03:00', 'Europe/Prague')).toBe('2026-03-29T03:00:00+02:00');
+    expect(dueDateTimeOf('2026-03-08', '01:59', 'America/New_York')).toBe(
+      '2026-03-08T01:59:00-05:00',
+    );
+    expect(dueDateTimeOf('2026-03-08', '03:00', 'America/New_York')).toBe(
+      '2026-03-08T03:00:00-04:00',
+    );
+  });
+});

@@ -35,16 +35,35 @@ export function isDayText(date: string): boolean {
   return parsed.toISOString().slice(0, 10) === date;
 }
 
-/** 'yyyy-MM-dd' and 'HH:mm' in the timezone as ISO 8601 with that zone's offset; null without a day. */
+/** An instant written as ISO 8601 with the zone's offset at that instant. */
+function zonedIso(instant: number, timeZone: string): string {
+  const offset = offsetMinutes(instant, timeZone);
+  const local = new Date(instant + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+/**
+ * 'yyyy-MM-dd' and 'HH:mm' in the timezone as ISO 8601 with that zone's offset; null without a
+ * day. Around a daylight-saving change the same rule holds in every zone, as Temporal's
+ * 'compatible' disambiguation: a time the clocks skip moves forward by the gap (02:30 becomes
+ * 03:30), a time they pass twice is the earlier one.
+ */
 export function dueDateTimeOf(date: string, time: string, timeZone: string): string | null {
   if (!isDayText(date)) return null;
   const clock = /^(\d{2}):(\d{2})$/.exec(time) ?? ['', '00', '00'];
   const wall = Date.parse(`${date}T${clock[1]}:${clock[2]}:00Z`);
-  // Two passes settle the offset across a daylight-saving change.
-  let offset = offsetMinutes(wall, timeZone);
-  offset = offsetMinutes(wall - offset * 60_000, timeZone);
-  const sign = offset < 0 ? '-' : '+';
-  return `${date}T${clock[1]}:${clock[2]}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  // The offsets a day either side: a wall time holds one of them, unless the clocks skip it.
+  const before = offsetMinutes(wall - 86_400_000, timeZone);
+  const after = offsetMinutes(wall + 86_400_000, timeZone);
+  const held = [before, after]
+    .map((offset) => wall - offset * 60_000)
+    .filter(
+      (instant) => Math.round((wall - instant) / 60_000) === offsetMinutes(instant, timeZone),
+    );
+  // In a gap the offset before the change moves the time forward by the gap.
+  const instant = held.length > 0 ? Math.min(...held) : wall - before * 60_000;
+  return zonedIso(instant, timeZone);
 }
 
 /** The day and time of an instant in the timezone, as the date and time inputs take them. */
