@@ -191,5 +191,7 @@ export const FileFormat = z.object({
   title: z.string(),
   backendFormat: z.string(),
   value: z.string(),
+  /** The file name endings the format is read from, without the dot (ours: the wizard checks uploads). */
+  extensions: z.array(z.string()),
 });
 export type FileFormat = z.infer<typeof FileFormat>;

@@ -96,6 +96,7 @@ describe('lookups of the Demo organization', () => {
         title: filter.title,
         backendFormat: filter.format,
         value: filter.format,
+        extensions: filter.extensions,
       })),
     );
     const encodings = await linguist.get<string[]>('/web/api/v9/file/getSupportedFileEncodings');

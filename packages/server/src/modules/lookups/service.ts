@@ -8,6 +8,7 @@ export function supportedFileFormats(): FileFormat[] {
     title: filter.title,
     backendFormat: filter.format,
     value: filter.format,
+    extensions: filter.extensions,
   }));
 }
 

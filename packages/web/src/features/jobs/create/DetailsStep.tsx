@@ -6,9 +6,11 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { jobMessages } from '@tessera/contracts';
 import { dueDateTimeOf } from '../../../components/dueDateTime';
 import { useDates } from '../../../components/useDates';
 import { DueDateTimeField } from '../../../components/DueDateTimeField';
+import { supportedFormatsText, unsupportedFileErrors } from './fileSupport';
 import { intervalLabel, NotifyFields } from './NotifyFields';
 import { languageName, type StepProps } from './stepProps';
 
@@ -27,14 +29,27 @@ export function DetailsStep({ form, onChange, errors, lookups, projectLocales }:
     description: code,
   }));
   const template = lookups.emailTemplates.find((t) => t.id === form.notify.emailTemplateId);
+  // Told as soon as the files are chosen: a type no filter reads, and an empty file.
+  const fileErrors = unsupportedFileErrors(
+    form.files,
+    lookups.fileFormats,
+    form.importSettings.fileFormat ?? '',
+  );
+  const refused = fileErrors.find((message) => message !== null);
+  const filesError =
+    errors.files ?? (refused && `${refused} ${supportedFormatsText(lookups.fileFormats)}`);
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">Files and target locales</Header>}>
         <SpaceBetween size="l">
-          <FormField label="Files" errorText={errors.files}>
+          <FormField label="Files" errorText={filesError}>
             <FileUpload
               multiple
               value={form.files}
+              fileErrors={fileErrors}
+              fileWarnings={form.files.map((file) =>
+                file.size === 0 ? jobMessages.noSegments : null,
+              )}
               onChange={({ detail }) => onChange({ files: detail.value })}
               showFileSize
               tokenLimit={10}
@@ -46,6 +61,7 @@ export function DetailsStep({ form, onChange, errors, lookups, projectLocales }:
                 limitShowFewer: 'Show fewer files',
                 limitShowMore: 'Show more files',
                 errorIconAriaLabel: 'Error',
+                warningIconAriaLabel: 'Warning',
               }}
             />
           </FormField>

@@ -1,10 +1,12 @@
 import Alert from '@cloudscape-design/components/alert';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { jobMessages } from '@tessera/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../../api/http';
 import { useProjectQuery } from '../../../api/project';
 import { useProjectTemplateQuery } from '../../../api/projectTemplate';
 import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
+import { useFlash } from '../../../components/flash';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDates } from '../../../components/useDates';
@@ -30,10 +32,18 @@ export default function JobCreatePage() {
   const templateId = project.data?.projectTemplateId ?? null;
   const template = useProjectTemplateQuery(templateId);
   const { ready, lookups } = useJobWizardLookups();
-  const toProject = useCallback(
-    () => void navigate(`/web/project2/show/${projectUid}`),
-    [navigate, projectUid],
-  );
+  const { showFlash } = useFlash();
+  // Empty uploads make jobs without segments: the project page says so when it opens.
+  const emptyFiles = useRef<string[]>([]);
+  const toProject = useCallback(() => {
+    const path = `/web/project2/show/${projectUid}`;
+    if (emptyFiles.current.length > 0)
+      showFlash(
+        { type: 'warning', header: jobMessages.noSegments, content: emptyFiles.current.join(', ') },
+        { path },
+      );
+    void navigate(path);
+  }, [navigate, projectUid, showFlash]);
   const creation = useJobCreation(projectUid, toProject);
   const initial = useMemo(
     () =>
@@ -47,8 +57,10 @@ export default function JobCreatePage() {
   if (project.error) return <Alert type="error">{messageOf(project.error)}</Alert>;
   // A spinner while the project or its template loads (spec 001 section 2).
   if (!initial || !ready || (templateId !== null && template.isPending)) return <PageSpinner />;
-  const submit = (form: JobForm) =>
+  const submit = (form: JobForm) => {
+    emptyFiles.current = form.files.filter((file) => file.size === 0).map((file) => file.name);
     void creation.submit(jobCreateParams(projectUid, form, timeZone), form.files);
+  };
   return (
     <JobWizard
       initial={initial}

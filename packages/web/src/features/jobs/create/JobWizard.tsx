@@ -40,7 +40,8 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
   const { timeZone } = useDates();
   const pastDue = usePastDueConfirmation();
 
-  const errors = checkedSteps.has(activeStep) ? stepErrors(activeStep, form) : {};
+  const formats = lookups.fileFormats;
+  const errors = checkedSteps.has(activeStep) ? stepErrors(activeStep, form, formats) : {};
   const showsErrors = Object.keys(errors).length > 0;
   const onChange = (patch: Partial<JobForm>) => setForm((current) => ({ ...current, ...patch }));
   const blockAt = (step: number) => {
@@ -48,7 +49,7 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
     setActiveStep(step);
   };
   const submit = () => {
-    const invalid = firstInvalidStep(form, 0, STEP_COUNT);
+    const invalid = firstInvalidStep(form, 0, STEP_COUNT, formats);
     const dues = [form, ...form.steps].map((due) =>
       dueDateTimeOf(due.dueDate, due.dueTime, timeZone),
     );
@@ -58,7 +59,8 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
   const goTo = (target: number, reason: string) => {
     // "Create jobs" on the first step submits at once.
     if (reason === 'skip' && activeStep === 0) return submit();
-    const invalid = target > activeStep ? firstInvalidStep(form, activeStep, target) : null;
+    const invalid =
+      target > activeStep ? firstInvalidStep(form, activeStep, target, formats) : null;
     if (invalid === null) return setActiveStep(target);
     blockAt(invalid);
   };

@@ -1,6 +1,13 @@
-import { format, jobCreateMessages, jobMessages, projectMessages } from '@tessera/contracts';
+import {
+  format,
+  jobCreateMessages,
+  jobMessages,
+  projectMessages,
+  type FileFormat,
+} from '@tessera/contracts';
 import type { FieldErrors } from '../../../components/fieldErrors';
 import { dueDayError } from '../../../components/dueDateTime';
+import { supportedFormatsText, unsupportedFileErrors } from './fileSupport';
 import { importFields, isFieldEnabled } from './importFields';
 import type { JobForm } from './jobForm';
 
@@ -17,9 +24,12 @@ function regexpError(pattern: string): string | null {
   }
 }
 
-function detailsErrors(form: JobForm): FieldErrors {
+function detailsErrors(form: JobForm, formats: readonly FileFormat[]): FieldErrors {
   const errors: FieldErrors = {};
   if (form.files.length === 0) errors.files = jobMessages.fileRequired;
+  const refused = unsupportedFileErrors(form.files, formats, form.importSettings.fileFormat ?? '');
+  const firstRefused = refused.find((message) => message !== null);
+  if (firstRefused) errors.files = `${firstRefused} ${supportedFormatsText(formats)}`;
   if (form.targetLocales.length === 0) errors.targetLocales = jobMessages.targetLocaleRequired;
   const due = dueDayError(form.dueDate);
   if (due) errors.dueDate = due;
@@ -56,14 +66,23 @@ function importErrors(form: JobForm): FieldErrors {
 
 const checks = [detailsErrors, assignmentErrors, importErrors];
 
-/** The messages of one step; the review step has none of its own. */
-export function stepErrors(step: number, form: JobForm): FieldErrors {
-  return checks[step]?.(form) ?? {};
+/** The messages of one step; the review step has none of its own. Files are checked against `formats`. */
+export function stepErrors(
+  step: number,
+  form: JobForm,
+  formats: readonly FileFormat[] = [],
+): FieldErrors {
+  return checks[step]?.(form, formats) ?? {};
 }
 
 /** The first step between from (inclusive) and to (exclusive) whose values are invalid. */
-export function firstInvalidStep(form: JobForm, from: number, to: number): number | null {
+export function firstInvalidStep(
+  form: JobForm,
+  from: number,
+  to: number,
+  formats: readonly FileFormat[] = [],
+): number | null {
   for (let step = from; step < to; step++)
-    if (Object.keys(stepErrors(step, form)).length > 0) return step;
+    if (Object.keys(stepErrors(step, form, formats)).length > 0) return step;
   return null;
 }
