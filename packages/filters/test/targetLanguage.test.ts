@@ -6,7 +6,7 @@ import { pptxFilter } from '../src/formats/pptx/pptxFilter.js';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xliff20Filter } from '../src/formats/xliff20/index.js';
 import type { FileFilter, FilterSettings } from '../src/types.js';
-import { readZip } from '../src/zip/index.js';
+import { readZip, writeZip } from '../src/zip/index.js';
 import { buildDocx, paragraph, run } from './office/docxFixture.js';
 import { buildPptx, drawingParagraph, drawingRun } from './office/pptxFixture.js';
 import { fixture } from './roundTrip.js';
@@ -77,6 +77,23 @@ describe('merged files carry their target language', () => {
     expect(document).not.toContain('en-US');
     const japanese = part(await completed(docxFilter, docx, 'ja'), 'word/document.xml');
     expect(japanese).toContain('<w:lang w:eastAsia="ja"/>');
+  });
+
+  it('DOCX sets the default language of its styles, translated or not', async () => {
+    const styles =
+      '<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="en-US" w:eastAsia="zh-CN" w:bidi="ar-SA"/>' +
+      '</w:rPr></w:rPrDefault></w:docDefaults><w:style w:styleId="Normal"/></w:styles>';
+    const docx = writeZip([
+      ...readZip(buildDocx({ body: paragraph(run('Hello')) })),
+      { name: 'word/styles.xml', data: encode(styles) },
+    ]);
+    const settings: FilterSettings = { sourceLocale: 'en', targetLocale: 'de' };
+    const { skeleton } = await docxFilter.parse(docx, settings);
+    const merged = await docxFilter.merge(skeleton, new Map(), settings);
+    expect(part(merged, 'word/styles.xml')).toContain(
+      '<w:lang w:val="de" w:eastAsia="zh-CN" w:bidi="ar-SA"/>',
+    );
   });
 
   it('PPTX marks every translated run with lang', async () => {

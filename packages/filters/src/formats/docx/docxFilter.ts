@@ -12,6 +12,7 @@ import {
 } from '../../xml/ooxml/officeSkeleton.js';
 import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
+import { withWordDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
 import { splice } from '../../xml/skeleton.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
@@ -121,6 +122,9 @@ export const docxFilter: FileFilter = {
         ...(targetFont && { targetFont }),
         ...(targetLanguage && { targetLanguage }),
       }),
+      targetLanguage
+        ? { 'word/styles.xml': (styles) => withWordDefaultLanguage(styles, targetLanguage) }
+        : {},
     );
   },
 };

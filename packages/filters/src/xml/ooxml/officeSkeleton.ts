@@ -42,12 +42,16 @@ function decodeOfficeSkeleton<Tag, Context>(
   }
 }
 
-/** Rewrites the parts whose text changed and copies every other entry byte for byte. */
+/**
+ * Rewrites the parts whose text changed and copies every other entry byte for byte;
+ * `rewriteParts` changes named parts that hold no units (a document's default language).
+ */
 export function mergeOfficePackage<Tag, Context>(
   format: string,
   skeleton: Uint8Array,
   targets: ReadonlyMap<string, string>,
   writeUnit: UnitWriter<Tag, Context>,
+  rewriteParts: Readonly<Record<string, (text: string) => string>> = {},
 ): Uint8Array {
   const { parts, original } = decodeOfficeSkeleton<Tag, Context>(format, skeleton);
   const entries = readZip(original);
@@ -64,6 +68,15 @@ export function mergeOfficePackage<Tag, Context>(
         dosDateTime: entry.dosDateTime,
       };
     }
+  }
+  for (const [name, rewrite] of Object.entries(rewriteParts)) {
+    const index = entries.findIndex((entry) => entry.name === name);
+    const entry = entries[index];
+    if (!entry) continue;
+    const text = decodePart(entry);
+    const rewritten = rewrite(text);
+    if (rewritten !== text)
+      entries[index] = { name, data: encoder.encode(rewritten), dosDateTime: entry.dosDateTime };
   }
   return writeZip(entries);
 }

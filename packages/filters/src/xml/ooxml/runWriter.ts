@@ -1,4 +1,5 @@
 import { escapeXmlText } from '../xmlEscape.js';
+import { withStartTagAttribute } from '../../targetLanguage/index.js';
 import { writeRunProps } from './runProps.js';
 import type { RunKind, RunProps } from './officeUnit.js';
 
@@ -39,6 +40,25 @@ const afterWordLang = ['<w:eastAsianLayout', '<w:specVanish', '<w:oMath'];
 const eastAsian = /^(zh|ja|ko)\b/;
 const bidi = /^(ar|he|fa|ur|yi|ps|sd|ug|dv)\b/;
 
+// Word names a language per script: East Asian and right-to-left ones have attributes of their own.
+const wordLangAttribute = (language: string) =>
+  eastAsian.test(language) ? 'eastAsia' : bidi.test(language) ? 'bidi' : 'val';
+
+/** styles.xml with the document's default language (w:docDefaults' w:lang) set to the target. */
+export function withWordDefaultLanguage(styles: string, language: string): string {
+  const defaults = /<w:docDefaults[\s>][\s\S]*?<\/w:docDefaults>/.exec(styles);
+  if (!defaults) return styles;
+  const block = withStartTagAttribute(
+    defaults[0],
+    'lang',
+    `w:${wordLangAttribute(language)}`,
+    language,
+  );
+  return (
+    styles.slice(0, defaults.index) + block + styles.slice(defaults.index + defaults[0].length)
+  );
+}
+
 /** Marks a written run as the target language: w:lang in Word, the lang attribute in DrawingML. */
 export function withRunLanguage(kind: RunKind, props: RunProps, language: string): RunProps {
   const value = escapeXmlText(language).replaceAll('"', '&quot;');
@@ -52,8 +72,7 @@ export function withRunLanguage(kind: RunKind, props: RunProps, language: string
       children: props.children,
     };
   if (kind !== 'w') return props;
-  const script = eastAsian.test(language) ? 'eastAsia' : bidi.test(language) ? 'bidi' : 'val';
-  const lang = `<w:lang w:${script}="${value}"/>`;
+  const lang = `<w:lang w:${wordLangAttribute(language)}="${value}"/>`;
   const children = props.children.filter((child) => !child.startsWith('<w:lang'));
   const at = children.findIndex((child) => afterWordLang.some((name) => child.startsWith(name)));
   children.splice(at === -1 ? children.length : at, 0, lang);
