@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { assetStoreMessages, type BackgroundTask, type ImportResult } from '@tessera/contracts';
-import { FilterError } from '@tessera/filters';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
-import { BlobNotFound, openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
+import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import { receiveUpload, type Upload } from '../../storage/upload.js';
 import { TaskFailure, type TaskInput } from '../../tasks/runner.js';
 import type { SharedAsset } from './access.js';
@@ -129,15 +128,4 @@ export function assetOfTask<Row extends SharedAsset>(
 ): Row {
   if (!row || row.organization_id !== task.organizationId) throw new TaskFailure(goneMessage);
   return row;
-}
-
-/** Reads the upload; a file the filters reject or a blob that is gone fails the task. */
-export async function readUpload<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof FilterError) throw new TaskFailure(error.message);
-    if (error instanceof BlobNotFound) throw new TaskFailure(assetStoreMessages.uploadGone);
-    throw error;
-  }
 }

@@ -1,5 +1,5 @@
 // What other modules use of assetStore: they enter it only here (.dependency-cruiser.cjs).
-export { assetOfTask, readUpload, uploadFields, uploadImportOf } from './importTask.js';
+export { assetOfTask, uploadFields, uploadImportOf } from './importTask.js';
 export { countsByAsset, lookupOf, ownershipOf, perLanguage } from './present.js';
 export { lookupBelongs, updateAsset } from './queries.js';
 export { assetStoreOf, keepLangsWithContent } from './service.js';

@@ -1,10 +1,10 @@
 import os from 'node:os';
 import type { ResourceLimits } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { format, jobServerMessages, type SegRule } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { TaskInput } from '../../tasks/contract.js';
+import { workerPool } from '../../tasks/workerPool.js';
 import { replaceSegments } from '../segments/index.js';
 import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
@@ -24,25 +24,12 @@ export { readBlob, settingsOfJob } from './jobFile.js';
 
 export const JOB_IMPORT_TASK = 'jobs.import';
 
-/**
- * Piscina workers that run a module's `handle` (parseWorker.ts unless another is named); one
- * idle for a minute ends.
- */
+/** Workers that parse job files (parseWorker.ts), or run another module's `handle`. */
 export function parseWorkers<Request = ParseRequest, Outcome = ParseOutcome>(
   options: { maxThreads: number; resourceLimits: ResourceLimits },
   module = new URL('./parseWorker.ts', import.meta.url),
 ) {
-  const pool = new Piscina<Request, Outcome>({
-    // The entry registers tsx's loader in the worker, then imports the module named here.
-    filename: new URL('../../tasks/workerEntry.mjs', import.meta.url).href,
-    workerData: { module: module.href },
-    minThreads: 0,
-    idleTimeout: 60_000,
-    ...options,
-  });
-  // A worker that fails while starting has no request to fail: unheard, its error ends the server.
-  pool.on('error', (error: Error) => console.warn(`An import worker failed: ${error.message}`));
-  return pool;
+  return workerPool<Request, Outcome>(module, options);
 }
 
 /**

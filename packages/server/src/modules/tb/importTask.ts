@@ -4,29 +4,18 @@ import {
   termBaseMessages,
   type ImportResult,
 } from '@tessera/contracts';
-import {
-  readTbx,
-  readTermCsv,
-  readTermXlsx,
-  type ByteSource,
-  type TermConcept,
-} from '@tessera/filters';
 import { z } from 'zod';
 import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
-import {
-  assetOfTask,
-  readUpload,
-  updateAsset,
-  uploadFields,
-  uploadImportOf,
-} from '../assetStore/index.js';
-import { countedBytes, throttledProgress } from '../tm/index.js';
+import { runReporting, workerPool } from '../../tasks/workerPool.js';
+import { assetOfTask, updateAsset, uploadFields, uploadImportOf } from '../assetStore/index.js';
+import { throttledProgress } from '../tm/index.js';
 import { insertConcepts, termKeysOf } from './conceptQueries.js';
 import { conceptsForTermBase } from './importedConcepts.js';
 import { findTb } from './queries.js';
+import type { ReadOutcome, ReadRequest } from './readWorker.js';
 import { accessibleTb, langsOf } from './service.js';
 
 export const TB_IMPORT_TASK = 'tbImport';
@@ -34,32 +23,31 @@ export const TB_IMPORT_TASK = 'tbImport';
 const Payload = z.object({ tbId: z.number(), ...uploadFields });
 type Payload = z.infer<typeof Payload>;
 
-// An XLSX is unpacked in memory to check it before ExcelJS reads it.
-const XLSX_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
 const CONCEPTS_PER_INSERT = 500;
 const READ_SHARE = 80;
 
-function conceptsOfFile(fileName: string, bytes: ByteSource): AsyncIterable<TermConcept> {
-  if (/\.tbx$/i.test(fileName)) return readTbx(bytes);
-  if (/\.xlsx$/i.test(fileName)) return readTermXlsx(bytes, XLSX_MAX_UNZIPPED_BYTES);
-  return readTermCsv(bytes);
-}
+// Reading a term base file is parsing: one worker thread, so the server keeps answering.
+const readPool = workerPool<ReadRequest, ReadOutcome>(new URL('./readWorker.ts', import.meta.url), {
+  maxThreads: 1,
+  resourceLimits: { maxOldGenerationSizeMb: 1024 },
+});
+const READ_TIMEOUT_MS = 30 * 60_000;
 
-/** Reads every concept of the file (bounded by the upload limit) before writing any. */
-async function readConcepts(
-  storage: BlobStorage,
-  payload: Payload,
-  progress: (fraction: number) => Promise<void>,
-): Promise<TermConcept[]> {
-  const totalBytes = await storage.size(payload.blobKey);
-  let bytesRead = 0;
-  const bytes = countedBytes(await storage.get(payload.blobKey), (count) => (bytesRead += count));
-  const concepts: TermConcept[] = [];
-  for await (const concept of conceptsOfFile(payload.fileName, bytes)) {
-    concepts.push(concept);
-    await progress(bytesRead / Math.max(totalBytes, 1));
-  }
-  return concepts;
+/** Reads every concept of the file on the worker; its progress comes back through a port. */
+async function readConcepts(ctx: AppContext, task: TaskInput, payload: Payload) {
+  const outcome = await runReporting(
+    readPool,
+    (progress) => ({
+      dataDir: ctx.config.dataDir,
+      blobKey: payload.blobKey,
+      fileName: payload.fileName,
+      progress,
+    }),
+    throttledProgress(task, 0, READ_SHARE),
+    READ_TIMEOUT_MS,
+  );
+  if (!outcome.ok) throw new TaskFailure(outcome.reason);
+  return outcome.concepts;
 }
 
 /** Reads the whole file, then adds its new concepts to the term base in one transaction. */
@@ -71,9 +59,7 @@ async function importTermBase(
 ): Promise<ImportResult> {
   const db = ctx.db.kysely;
   const tb = assetOfTask(await findTb(db, payload.tbId), task, termBaseMessages.tbGone);
-  const concepts = await readUpload(() =>
-    readConcepts(storage, payload, throttledProgress(task, 0, READ_SHARE)),
-  );
+  const concepts = await readConcepts(ctx, task, payload);
   await task.progress(READ_SHARE);
   const langs = langsOf(tb);
   const now = isoNow(ctx.clock);

@@ -9,13 +9,14 @@ import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
-import { assetOfTask, readUpload, uploadFields, uploadImportOf } from '../assetStore/index.js';
+import { runReporting, workerPool } from '../../tasks/workerPool.js';
+import { assetOfTask, uploadFields, uploadImportOf } from '../assetStore/index.js';
 import { deleteImportedUnits, touchTm } from './importQueries.js';
 import { throttledProgress } from './progress.js';
 import { findTm } from './queries.js';
 import { accessibleTm, targetLangsOf } from './service.js';
-import { stageUpload, type StagedImport } from './stageUpload.js';
-import { tuUnitMapper } from './tuUnits.js';
+import type { StagedImport } from './stageUpload.js';
+import type { StageOutcome, StageRequest } from './stageWorker.js';
 import { writeStagedUnits } from './writeUnits.js';
 
 export const TM_IMPORT_TASK = 'tmImport';
@@ -25,6 +26,37 @@ type Payload = z.infer<typeof Payload>;
 
 // Progress: reading the file up to 60 %, writing its units the rest.
 const READ_SHARE = 60;
+
+// Reading a TMX is parsing: one worker thread, so a large or hostile file leaves the server answering.
+const stagePool = workerPool<StageRequest, StageOutcome>(
+  new URL('./stageWorker.ts', import.meta.url),
+  { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 1024 } },
+);
+const STAGE_TIMEOUT_MS = 30 * 60_000;
+
+/** Stages the upload on the worker; its progress comes back through a message port. */
+async function stageOnWorker(
+  ctx: AppContext,
+  task: TaskInput,
+  payload: Payload,
+  languages: { sourceLang: string; targetLangs: string[] },
+): Promise<StagedImport> {
+  const outcome = await runReporting(
+    stagePool,
+    (progress) => ({
+      dataDir: ctx.config.dataDir,
+      upload: { key: payload.blobKey, fileName: payload.fileName },
+      ...languages,
+      userName: payload.userName,
+      now: isoNow(ctx.clock),
+      progress,
+    }),
+    throttledProgress(task, 0, READ_SHARE),
+    STAGE_TIMEOUT_MS,
+  );
+  if (!outcome.ok) throw new TaskFailure(outcome.reason);
+  return outcome.staged;
+}
 
 /**
  * Reads the whole upload into a staging blob first, then writes its units to the memory: a bad
@@ -39,14 +71,10 @@ async function importTmx(
   const db = ctx.db.kysely;
   const tm = assetOfTask(await findTm(db, payload.tmId), task, assetStoreMessages.tmGone);
   const targetLangs = targetLangsOf(tm);
-  const toUnits = tuUnitMapper(tm.source_lang, targetLangs, {
-    userName: payload.userName,
-    now: isoNow(ctx.clock),
+  const staged = await stageOnWorker(ctx, task, payload, {
+    sourceLang: tm.source_lang,
+    targetLangs,
   });
-  const upload = { key: payload.blobKey, fileName: payload.fileName };
-  const staged: StagedImport = await readUpload(() =>
-    stageUpload(storage, upload, toUnits, throttledProgress(task, 0, READ_SHARE)),
-  );
   try {
     if (staged.translationUnits > 0 && staged.units === 0) {
       throw new TaskFailure(

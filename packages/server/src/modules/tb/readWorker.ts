@@ -1,0 +1,55 @@
+import type { MessagePort } from 'node:worker_threads';
+import { assetStoreMessages } from '@tessera/contracts';
+import {
+  FilterError,
+  readTbx,
+  readTermCsv,
+  readTermXlsx,
+  type ByteSource,
+  type TermConcept,
+} from '@tessera/filters';
+import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
+import { countedBytes } from '../tm/index.js';
+
+/** A term base upload to read on a worker thread: plain data, and a port for its progress. */
+export interface ReadRequest {
+  dataDir: string;
+  blobKey: string;
+  fileName: string;
+  /** Receives the fraction of the file read so far. */
+  progress: MessagePort;
+}
+
+export type ReadOutcome = { ok: true; concepts: TermConcept[] } | { ok: false; reason: string };
+
+// An XLSX is unpacked in memory to check it before ExcelJS reads it.
+const XLSX_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
+
+function conceptsOfFile(fileName: string, bytes: ByteSource): AsyncIterable<TermConcept> {
+  if (/\.tbx$/i.test(fileName)) return readTbx(bytes);
+  if (/\.xlsx$/i.test(fileName)) return readTermXlsx(bytes, XLSX_MAX_UNZIPPED_BYTES);
+  return readTermCsv(bytes);
+}
+
+/** Runs on a worker (importTask.ts): reads every concept of the file (bounded by the upload limit). */
+export async function handle(request: ReadRequest): Promise<ReadOutcome> {
+  const storage = openBlobStorage(request);
+  try {
+    const totalBytes = await storage.size(request.blobKey);
+    let bytesRead = 0;
+    const blob = await storage.get(request.blobKey);
+    const bytes = countedBytes(blob, (count) => (bytesRead += count));
+    const concepts: TermConcept[] = [];
+    for await (const concept of conceptsOfFile(request.fileName, bytes)) {
+      concepts.push(concept);
+      request.progress.postMessage(bytesRead / Math.max(totalBytes, 1));
+    }
+    return { ok: true, concepts };
+  } catch (error) {
+    if (error instanceof FilterError) return { ok: false, reason: error.message };
+    if (error instanceof BlobNotFound) return { ok: false, reason: assetStoreMessages.uploadGone };
+    throw error;
+  } finally {
+    request.progress.close();
+  }
+}

@@ -1,0 +1,43 @@
+import type { MessagePort } from 'node:worker_threads';
+import { assetStoreMessages } from '@tessera/contracts';
+import { FilterError } from '@tessera/filters';
+import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
+import { stageUpload, type StagedImport } from './stageUpload.js';
+import { tuUnitMapper } from './tuUnits.js';
+
+/** A TMX upload to read on a worker thread: plain data, and a port for its progress. */
+export interface StageRequest {
+  dataDir: string;
+  upload: { key: string; fileName: string };
+  sourceLang: string;
+  targetLangs: string[];
+  userName: string;
+  now: string;
+  /** Receives the fraction of the file read so far. */
+  progress: MessagePort;
+}
+
+export type StageOutcome = { ok: true; staged: StagedImport } | { ok: false; reason: string };
+
+/** Runs on a worker (importTask.ts): reads the TMX and writes the memory's units to a staging blob. */
+export async function handle(request: StageRequest): Promise<StageOutcome> {
+  const toUnits = tuUnitMapper(request.sourceLang, request.targetLangs, {
+    userName: request.userName,
+    now: request.now,
+  });
+  try {
+    const staged = await stageUpload(
+      openBlobStorage(request),
+      request.upload,
+      toUnits,
+      async (fraction) => request.progress.postMessage(fraction),
+    );
+    return { ok: true, staged };
+  } catch (error) {
+    if (error instanceof FilterError) return { ok: false, reason: error.message };
+    if (error instanceof BlobNotFound) return { ok: false, reason: assetStoreMessages.uploadGone };
+    throw error;
+  } finally {
+    request.progress.close();
+  }
+}
