@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './jsonText.js';
 export * from './auth.js';
 export * from './lookups.js';
 export * from './tasks.js';

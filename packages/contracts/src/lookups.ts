@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageNames } from './languages.js';
 import { Permission, Role } from './roles.js';
 
 const name = z.string().trim().min(1, 'The name is required').max(255);
@@ -56,6 +57,8 @@ const emailList = z
   .max(2000)
   .optional()
   .default('')
+  // A line break in an address would start a new mail header.
+  .refine((value) => !/[\r\n]/.test(value), 'Addresses may not contain line breaks')
   .refine(
     (value) =>
       value.split(';').every((part) => part.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(part.trim())),
@@ -73,7 +76,12 @@ export const EmailTemplate = z.object({
 export type EmailTemplate = z.infer<typeof EmailTemplate>;
 export const EmailTemplateInput = z.object({
   name,
-  subject: z.string().trim().min(1, 'The subject may not be blank').max(998),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'The subject may not be blank')
+    .max(998)
+    .refine((value) => !/[\r\n]/.test(value), 'The subject may not contain line breaks'),
   body: z.string().trim().min(1, 'The email body may not be blank').max(100_000),
   ccAddress: emailList,
   bccAddress: emailList,
@@ -95,7 +103,11 @@ export const MachineTranslateSettingsInput = z.object({
   name,
   type: MtEngine,
   baseUrl: z
-    .union([z.literal(''), z.url('The endpoint must be a URL')])
+    .union([
+      z.literal(''),
+      // Only web endpoints: file:, gopher: or javascript: URLs would reach other things.
+      z.url({ protocol: /^https?$/, error: 'The endpoint must be an http:// or https:// URL' }),
+    ])
     .optional()
     .default(''),
   // An empty key on update keeps the stored one; keys are never sent back.
@@ -115,7 +127,16 @@ export const SegRule = z.object({
 export type SegRule = z.infer<typeof SegRule>;
 export const SegRuleInput = z.object({
   name,
-  locale: z.string().trim().min(1, 'The locale is required').max(20),
+  locale: z
+    .string()
+    .trim()
+    .min(1, 'The locale is required')
+    .max(20)
+    // A blank locale has its own message above.
+    .refine(
+      (code) => code === '' || languageNames.has(code),
+      'The locale is not in the language list',
+    ),
   rules: SegRule.shape.rules.default([]),
   isDefault: z.boolean().optional().default(false),
 });

@@ -7,7 +7,8 @@ import {
   PSEUDO_TRANSLATE_LENGTH_MAX,
 } from './constants.js';
 import { NamedRecord, WorkflowStepType } from './lookups.js';
-import { projectMessages } from './messages.js';
+import { parseJsonText } from './jsonText.js';
+import { format, projectMessages, serverMessages } from './messages.js';
 
 export const projectStatuses = [
   'NEW',
@@ -40,15 +41,20 @@ export function normaliseForbiddenTerms(terms: string): string {
 }
 
 // The web sends the per-locale engine map as a JSON string (spec 000 section 3); objects pass as they are.
+// A __proto__ or constructor key inside the string is refused: zod would drop it silently.
 const LocaleEngineIds = z.preprocess(
-  (value) => {
+  (value, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return {};
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
+    const parsed = parseJsonText(value);
+    if ('forbiddenKey' in parsed) {
+      ctx.addIssue({
+        code: 'custom',
+        message: format(serverMessages.forbiddenJsonKey, { key: parsed.forbiddenKey }),
+      });
+      return z.NEVER;
     }
+    return 'value' in parsed ? parsed.value : value;
   },
   z.record(z.string(), recordId.nullable()),
 );

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
+import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { handleError } from './http/errors.js';
 import { TaskRunner } from './tasks/runner.js';
@@ -40,6 +41,7 @@ export async function buildApp(options: {
 
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, options.config);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100 } });
   // Forms post their downloads url-encoded (spec 001 section 7).

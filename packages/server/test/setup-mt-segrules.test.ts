@@ -114,7 +114,7 @@ describe('machine translation settings', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((error) => error.field)).toEqual(['type', 'baseUrl']);
-    expect(bad.body.errors?.[1]?.message).toBe('The endpoint must be a URL');
+    expect(bad.body.errors?.[1]?.message).toBe('The endpoint must be an http:// or https:// URL');
     const duplicate = await admin.post<ErrorReply>(path, {
       name: 'Offline demo engine',
       type: 'OFFLINE',

@@ -10,6 +10,8 @@ export interface OwnerRef {
 }
 const ownerColumn = (owner: OwnerRef) =>
   owner.kind === 'project' ? ('project_id' as const) : ('template_id' as const);
+const ownerTable = (owner: OwnerRef) =>
+  owner.kind === 'project' ? ('projects' as const) : ('project_templates' as const);
 
 export const ownerColumns = (owner: OwnerRef) => ({
   project_id: owner.kind === 'project' ? owner.id : null,
@@ -73,7 +75,8 @@ export async function lockOwnerRow(db: Db, owner: OwnerRef): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', owner.id).forUpdate().execute();
 }
 
-// Translation memory assignments, with what the lists show of each memory and step.
+// Translation memory assignments, with what the lists show of each memory and step. Here and for
+// term bases, one another organization made private again leaves the owner's assignments.
 export function selectTmAssignments(db: Db, owner: OwnerRef) {
   return db
     .selectFrom('tm_assignments as a')
@@ -104,6 +107,16 @@ export function selectTmAssignments(db: Db, owner: OwnerRef) {
       'org.name as organization_name',
     ])
     .where(`a.${ownerColumn(owner)}` as const, '=', owner.id)
+    .where((eb) =>
+      eb.or([
+        eb('tm.is_public', '=', 1),
+        eb(
+          'tm.organization_id',
+          '=',
+          eb.selectFrom(ownerTable(owner)).select('organization_id').where('id', '=', owner.id),
+        ),
+      ]),
+    )
     .execute();
 }
 export type TmAssignmentRow = Awaited<ReturnType<typeof selectTmAssignments>>[number];
@@ -163,6 +176,16 @@ export function selectTbAssignments(db: Db, owner: OwnerRef) {
       'org.name as organization_name',
     ])
     .where(`a.${ownerColumn(owner)}` as const, '=', owner.id)
+    .where((eb) =>
+      eb.or([
+        eb('tb.is_public', '=', 1),
+        eb(
+          'tb.organization_id',
+          '=',
+          eb.selectFrom(ownerTable(owner)).select('organization_id').where('id', '=', owner.id),
+        ),
+      ]),
+    )
     .execute();
 }
 export type TbAssignmentRow = Awaited<ReturnType<typeof selectTbAssignments>>[number];

@@ -17,7 +17,7 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
 import { MAIL_DELIVERY_TASK, scheduleMail } from '../mail/index.js';
-import type { Viewer } from '../projects/index.js';
+import { checkReferences, type Viewer } from '../projects/index.js';
 import { readProject, requireProjectEditor } from './access.js';
 import { JOB_IMPORT_TASK } from './importTask.js';
 import { linguistNotices, type CreatedPart, type Linguist } from './notify.js';
@@ -160,6 +160,14 @@ export async function createJobs(
     checkProject(project, params, steps);
     const linguists = await linguistsOf(ctx.db.kysely, viewer.organizationId, params);
     await checkVendors(ctx.db.kysely, viewer.organizationId, params);
+    // Segmentation rules as a project's: another organization's id is refused, not ignored.
+    const { sourceSegmentationRuleId, targetSegmentationRuleId } = params.importSettings;
+    await checkReferences(
+      ctx.db.kysely,
+      viewer.organizationId,
+      { sourceSegmentationRuleId, targetSegmentationRuleId },
+      { localesRequired: false },
+    );
     files = await expandZips(storage, ctx.config, upload.files, params.importSettings.zipCharset);
     refuseUnsupportedFiles(files, params.importSettings);
     return await ctx.db.kysely

@@ -9,8 +9,8 @@ import {
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { isLinguist, type Viewer } from '../projects/index.js';
-import { readProject, requireParts } from './access.js';
+import { isLinguist, requireProject, type Viewer } from '../projects/index.js';
+import { requireParts } from './access.js';
 import { countsByPart, creationTaskOf, presentParts } from './present.js';
 import {
   assignedTo,
@@ -83,7 +83,8 @@ export async function listByProject(
   serverUrl: string,
 ): Promise<JobListPage> {
   const db = ctx.db.kysely;
-  const project = await readProject(ctx, viewer.organizationId, filters.projectUid);
+  // A project the viewer cannot see answers 404, as one that does not exist.
+  const project = await requireProject(db, viewer, filters.projectUid);
   const filtered = filterParts(
     visibleParts(db, viewer).where('jp.project_id', '=', project.id),
     filters,
@@ -118,7 +119,7 @@ export async function listAllIdsByProject(
   viewer: Viewer,
   filters: ProjectJobIdsQuery,
 ) {
-  const project = await readProject(ctx, viewer.organizationId, filters.projectUid);
+  const project = await requireProject(ctx.db.kysely, viewer, filters.projectUid);
   const rows = await filterParts(
     visibleParts(ctx.db.kysely, viewer).where('jp.project_id', '=', project.id),
     filters,

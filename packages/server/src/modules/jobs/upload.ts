@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { format, jobMessages, jobServerMessages } from '@tessera/contracts';
+import {
+  format,
+  jobMessages,
+  jobServerMessages,
+  parseJsonText,
+  serverMessages,
+} from '@tessera/contracts';
 import { badRequest, fieldError, HttpError } from '../../http/errors.js';
 import { BlobTooLarge, type BlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
@@ -19,11 +25,13 @@ const tooLarge = () =>
   new HttpError(413, 'PayloadTooLarge', `The file is larger than ${MAX_FILE_BYTES} bytes.`);
 
 function parseParams(value: unknown): unknown {
-  try {
-    return JSON.parse(String(value)) as unknown;
-  } catch {
-    throw badRequest([{ field: 'params', message: 'The params part is not valid JSON.' }]);
-  }
+  const parsed = parseJsonText(String(value));
+  if ('value' in parsed) return parsed.value;
+  const message =
+    'forbiddenKey' in parsed
+      ? format(serverMessages.forbiddenJsonKey, { key: parsed.forbiddenKey })
+      : 'The params part is not valid JSON.';
+  throw badRequest([{ field: 'params', message }]);
 }
 
 /** Streams every file part to blob storage and reads the params part; on failure keeps nothing. */

@@ -32,6 +32,10 @@ export function fillTemplate(text: string, values: Readonly<Record<string, strin
   return text.replace(/\{([\w.]+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+// A line break in a header would start another header (a template filled with a project name
+// holding one, say): headers keep one line.
+const oneLine = (header: string) => header.replace(/[\r\n]+/g, ' ');
+
 /** Puts messages in the outbox, in the caller's transaction; deliverDueMail sends them when due. */
 export async function scheduleMail(
   db: Kysely<Database>,
@@ -42,10 +46,10 @@ export async function scheduleMail(
     db,
     messages.map((message) => ({
       organization_id: message.organizationId,
-      to_address: message.to,
-      cc_address: message.cc ?? '',
-      bcc_address: message.bcc ?? '',
-      subject: message.subject,
+      to_address: oneLine(message.to),
+      cc_address: oneLine(message.cc ?? ''),
+      bcc_address: oneLine(message.bcc ?? ''),
+      subject: oneLine(message.subject),
       body: message.body,
       status: 'SCHEDULED',
       error: null,
