@@ -1,2 +1,3 @@
 export { readTermXlsx } from './readTermXlsx.js';
+export { firstSheetRows } from './sheetRows.js';
 export { writeTermXlsx } from './writeTermXlsx.js';

@@ -1,5 +1,5 @@
 import { FilterError } from '../../types.js';
-import { readZip, type ZipEntry } from '../../zip/index.js';
+import { readZip, type ReadZipOptions, type ZipEntry } from '../../zip/index.js';
 import { readXml } from '../readXml.js';
 import { attribute, childElements, type XmlAttribute, type XmlDocument } from '../xmlTree.js';
 
@@ -38,8 +38,8 @@ export class OfficePackage {
   private readonly contentTypes = new Map<string, string>();
   private readonly defaults = new Map<string, string>();
 
-  constructor(bytes: Uint8Array, kind: string) {
-    this.entries = readZip(bytes);
+  constructor(bytes: Uint8Array, kind: string, limits: ReadZipOptions = {}) {
+    this.entries = readZip(bytes, limits);
     const types = this.entry('[Content_Types].xml');
     if (!types)
       throw new FilterError(`The file is not a ${kind} document ([Content_Types].xml is missing).`);
