@@ -96,9 +96,25 @@ describe('merged files carry their target language', () => {
     );
   });
 
-  it('PPTX marks every translated run with lang', async () => {
-    const pptx = buildPptx([{ paragraphs: [drawingParagraph(drawingRun('Launch day'))] }]);
+  it('PPTX marks every translated run with lang, and sets the default of its text styles', async () => {
+    const styles =
+      '<p:defaultTextStyle><a:lvl1pPr><a:defRPr lang="en-US" sz="1800"/></a:lvl1pPr></p:defaultTextStyle>';
+    const built = buildPptx([{ paragraphs: [drawingParagraph(drawingRun('Launch day'))] }]);
+    const pptx = writeZip(
+      readZip(built).map((entry) =>
+        entry.name === 'ppt/presentation.xml'
+          ? {
+              name: entry.name,
+              data: encode(
+                decode(entry.data).replace('</p:presentation>', `${styles}</p:presentation>`),
+              ),
+            }
+          : entry,
+      ),
+    );
     const slide = part(await completed(pptxFilter, pptx, 'it'), 'ppt/slides/slide1.xml');
     expect(slide).toMatch(/<a:rPr[^>]* lang="it"[^>]*\/><a:t>Launch day!<\/a:t>/);
+    const merged = await completed(pptxFilter, pptx, 'it');
+    expect(part(merged, 'ppt/presentation.xml')).toContain('<a:defRPr lang="it" sz="1800"/>');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../xml/ooxml/officeSkeleton.js';
 import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
+import { withSlidesDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { splice } from '../../xml/skeleton.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attribute, descendants } from '../../xml/xmlTree.js';
@@ -77,6 +78,12 @@ export const pptxFilter: FileFilter = {
       skeleton,
       targets,
       officeUnitWriter(targetLanguage ? { targetLanguage } : {}),
+      targetLanguage
+        ? {
+            'ppt/presentation.xml': (presentation) =>
+              withSlidesDefaultLanguage(presentation, targetLanguage),
+          }
+        : {},
     );
   },
 };

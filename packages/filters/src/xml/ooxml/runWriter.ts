@@ -59,6 +59,18 @@ export function withWordDefaultLanguage(styles: string, language: string): strin
   );
 }
 
+/** presentation.xml with the default language of its text styles (p:defaultTextStyle's lang) set to the target. */
+export function withSlidesDefaultLanguage(presentation: string, language: string): string {
+  const defaults = /<p:defaultTextStyle[\s>][\s\S]*?<\/p:defaultTextStyle>/.exec(presentation);
+  if (!defaults) return presentation;
+  const block = withStartTagAttribute(defaults[0], 'defRPr', 'lang', language);
+  return (
+    presentation.slice(0, defaults.index) +
+    block +
+    presentation.slice(defaults.index + defaults[0].length)
+  );
+}
+
 /** Marks a written run as the target language: w:lang in Word, the lang attribute in DrawingML. */
 export function withRunLanguage(kind: RunKind, props: RunProps, language: string): RunProps {
   const value = escapeXmlText(language).replaceAll('"', '&quot;');
