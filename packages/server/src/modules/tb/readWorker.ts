@@ -1,14 +1,13 @@
 import type { MessagePort } from 'node:worker_threads';
-import { assetStoreMessages } from '@tessera/contracts';
 import {
-  FilterError,
   readTbx,
   readTermCsv,
   readTermXlsx,
   type ByteSource,
   type TermConcept,
 } from '@tessera/filters';
-import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
+import { openBlobStorage } from '../../storage/blobStorage.js';
+import { uploadRefusal } from '../assetStore/index.js';
 import { countedBytes } from '../tm/index.js';
 
 /** A term base upload to read on a worker thread: plain data, and a port for its progress. */
@@ -46,9 +45,9 @@ export async function handle(request: ReadRequest): Promise<ReadOutcome> {
     }
     return { ok: true, concepts };
   } catch (error) {
-    if (error instanceof FilterError) return { ok: false, reason: error.message };
-    if (error instanceof BlobNotFound) return { ok: false, reason: assetStoreMessages.uploadGone };
-    throw error;
+    const reason = uploadRefusal(error);
+    if (reason === undefined) throw error;
+    return { ok: false, reason };
   } finally {
     request.progress.close();
   }

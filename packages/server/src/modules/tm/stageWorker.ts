@@ -1,7 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
-import { assetStoreMessages } from '@tessera/contracts';
-import { FilterError } from '@tessera/filters';
-import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
+import { openBlobStorage } from '../../storage/blobStorage.js';
+import { uploadRefusal } from '../assetStore/index.js';
 import { stageUpload, type StagedImport } from './stageUpload.js';
 import { tuUnitMapper } from './tuUnits.js';
 
@@ -34,9 +33,9 @@ export async function handle(request: StageRequest): Promise<StageOutcome> {
     );
     return { ok: true, staged };
   } catch (error) {
-    if (error instanceof FilterError) return { ok: false, reason: error.message };
-    if (error instanceof BlobNotFound) return { ok: false, reason: assetStoreMessages.uploadGone };
-    throw error;
+    const reason = uploadRefusal(error);
+    if (reason === undefined) throw error;
+    return { ok: false, reason };
   } finally {
     request.progress.close();
   }
