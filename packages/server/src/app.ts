@@ -30,7 +30,7 @@ export async function buildApp(options: {
   logger?: boolean;
 }): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: options.config.logLevel } : false,
     trustProxy: options.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });

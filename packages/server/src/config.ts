@@ -3,6 +3,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** The server log's least level (LOG_LEVEL): 'warn' keeps the requests out, 'info' logs each. */
+  logLevel: LogLevel;
   dataDir: string;
   /** postgres:// URL; when absent the embedded SQLite file under dataDir is used. */
   databaseUrl: string | undefined;
@@ -33,6 +35,17 @@ export interface Config {
   importFileMaxBytes: number;
   /** Largest total one zip upload may unpack to (TESSERA_UNZIP_MAX_TOTAL_BYTES). */
   unzipMaxTotalBytes: number;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+// A mistyped level must stop the server, not silence it or flood the log.
+function logLevelOf(value: string | undefined): LogLevel {
+  if (!value) return 'warn';
+  const level = logLevels.find((known) => known === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}: ${value}`);
+  return level;
 }
 
 function parseHealthEnvironments(value: string | undefined): Record<string, string> {
@@ -72,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
+    logLevel: logLevelOf(env.LOG_LEVEL),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     demoPassword: env.TESSERA_DEMO_PASSWORD || 'tessera',

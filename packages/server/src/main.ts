@@ -19,9 +19,14 @@ scheduleOrphanSweep(ctx);
 await ctx.tasks.start();
 // The sweeps also run at start; on PostgreSQL a sweep already queued or running is not doubled.
 await Promise.all([ctx.tasks.trigger(RECYCLE_BIN_SWEEP), ctx.tasks.trigger(ORPHAN_SWEEP)]);
-await app.listen({ port: config.port, host: config.host });
-
 const url = `http://localhost:${config.port}/web`;
+// Fastify would name one interface address of 0.0.0.0; the log says the address printed below.
+await app.listen({
+  port: config.port,
+  host: config.host,
+  listenTextResolver: () => `Server listening at ${url} (on ${config.host})`,
+});
+
 console.log(
   `\nTessera is running at ${url} (${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`})`,
 );
