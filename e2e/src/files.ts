@@ -1,10 +1,65 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeZip } from '@tessera/filters';
 
 /** Writes a file of the given name into a fresh temporary folder, for file inputs. */
 export function writeFile(name: string, content: string): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-')), name);
   fs.writeFileSync(file, content);
   return file;
+}
+
+const encoder = new TextEncoder();
+const xml = (body: string) => encoder.encode(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const wordml = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+
+/** A one-paragraph .docx; with a language, also the styles part whose defaults name it. */
+export function buildDocx(text: string, defaultLanguage?: string): Buffer {
+  const styles = defaultLanguage
+    ? `<Override PartName="/word/styles.xml" ContentType="${wordml}.styles+xml"/>`
+    : '';
+  const entries = [
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          `<Override PartName="/word/document.xml" ContentType="${wordml}.document.main+xml"/>${styles}</Types>`,
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          `<Relationship Id="rId1" Type="${rel}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      ),
+    },
+    {
+      name: 'word/document.xml',
+      data: xml(
+        `<w:document xmlns:w="${w}"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p><w:sectPr/></w:body></w:document>`,
+      ),
+    },
+  ];
+  if (defaultLanguage)
+    entries.push(
+      {
+        name: 'word/_rels/document.xml.rels',
+        data: xml(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+            `<Relationship Id="rId1" Type="${rel}/styles" Target="styles.xml"/></Relationships>`,
+        ),
+      },
+      {
+        name: 'word/styles.xml',
+        data: xml(
+          `<w:styles xmlns:w="${w}"><w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="${defaultLanguage}"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`,
+        ),
+      },
+    );
+  return Buffer.from(writeZip(entries));
 }

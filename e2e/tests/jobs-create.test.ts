@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobMessages, shellMessages, type JobPart } from '@tessera/contracts';
-import { writeZip } from '@tessera/filters';
 import { createProject } from '../src/api.js';
+import { buildDocx } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
-const encoder = new TextEncoder();
 
 // Small real files of three formats.
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
@@ -21,37 +20,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 // With the included keys regexp ^title$ only the title's two words are imported.
 const json = JSON.stringify({ title: 'Good morning', body: 'See you again very soon' });
-
-function docx(text: string): Buffer {
-  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-  const xml = (body: string) => encoder.encode(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-  return Buffer.from(
-    writeZip([
-      {
-        name: '[Content_Types].xml',
-        data: xml(
-          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-            '<Default Extension="xml" ContentType="application/xml"/>' +
-            '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-        ),
-      },
-      {
-        name: '_rels/.rels',
-        data: xml(
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-        ),
-      },
-      {
-        name: 'word/document.xml',
-        data: xml(
-          `<w:document xmlns:w="${w}"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p><w:sectPr/></w:body></w:document>`,
-        ),
-      },
-    ]),
-  );
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -72,7 +40,7 @@ describe('job creation wizard', () => {
       {
         name: 'letter.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: docx('Thank you for the quick answer.'),
+        buffer: buildDocx('Thank you for the quick answer.'),
       },
     ]);
     await page.getByText(jobMessages.fileRequired).waitFor({ state: 'detached' });

@@ -8,12 +8,12 @@ import {
   projectMessages,
   type JobPart,
 } from '@tessera/contracts';
-import { readZip, writeZip } from '@tessera/filters';
+import { readZip } from '@tessera/filters';
+import { buildDocx } from '../src/files.js';
 import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
 import { choose, shot } from '../src/ui.js';
 
 const browser = useBrowser();
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 // Three formats as a customer sends them, each naming English as its language.
@@ -34,53 +34,6 @@ msgstr ""
 msgid "Save the changes"
 msgstr ""
 `;
-
-function docx(text: string): Buffer {
-  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-  const xml = (body: string) => encoder.encode(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  const ct = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
-  return Buffer.from(
-    writeZip([
-      {
-        name: '[Content_Types].xml',
-        data: xml(
-          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-            '<Default Extension="xml" ContentType="application/xml"/>' +
-            `<Override PartName="/word/document.xml" ContentType="${ct}.document.main+xml"/>` +
-            `<Override PartName="/word/styles.xml" ContentType="${ct}.styles+xml"/></Types>`,
-        ),
-      },
-      {
-        name: '_rels/.rels',
-        data: xml(
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-            `<Relationship Id="rId1" Type="${rel}/officeDocument" Target="word/document.xml"/></Relationships>`,
-        ),
-      },
-      {
-        name: 'word/_rels/document.xml.rels',
-        data: xml(
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-            `<Relationship Id="rId1" Type="${rel}/styles" Target="styles.xml"/></Relationships>`,
-        ),
-      },
-      {
-        name: 'word/document.xml',
-        data: xml(
-          `<w:document xmlns:w="${w}"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p><w:sectPr/></w:body></w:document>`,
-        ),
-      },
-      {
-        name: 'word/styles.xml',
-        data: xml(
-          `<w:styles xmlns:w="${w}"><w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="en-US"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`,
-        ),
-      },
-    ]),
-  );
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 // Cloudscape draws a button that navigates as a link.
@@ -155,7 +108,7 @@ describe('a first day, by clicks only', () => {
       {
         name: 'letter.docx',
         mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: docx('Thank you for the quick answer.'),
+        buffer: buildDocx('Thank you for the quick answer.', 'en-US'),
       },
     ]);
     await button(page, 'Next').click();

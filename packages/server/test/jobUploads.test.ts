@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   format,
   jobServerMessages,
-  type BackgroundTask,
   type JobCreateResponse,
   type JobPart,
   type Project,
@@ -10,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import type { ErrorReply } from './tenants.js';
-import { buildZip, fixture, jobForm } from './fixtures/jobs/files.js';
+import { buildZip, fixture, jobForm, waitForTask } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -21,14 +20,6 @@ const upload = (files: Record<string, Uint8Array>, importSettings: object = {}) 
     '/api/v2/job',
     jobForm({ projectUid: project.uid, targetLocales: ['de'], importSettings }, files),
   );
-async function waitForTask(client: ApiClient, id: string): Promise<BackgroundTask> {
-  for (;;) {
-    const task = await client.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-    if (task.body.status !== 'RUNNING') return task.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const listJobs = async () =>
   (await pm.get<{ jobs: JobPart[] }>(`/api/job/listByProject?projectUid=${project.uid}`)).body.jobs;
 const notSupported = (fileName: string) =>
