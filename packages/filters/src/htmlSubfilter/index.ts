@@ -5,7 +5,7 @@ import { htmlSettings } from '../formats/html/htmlSettings.js';
 import { collectUnits, type HtmlPage } from '../formats/html/htmlUnits.js';
 import type { TextUnit } from '../types.js';
 import { markupUnitWriter, type MarkupPieces } from '../xml/markupUnit.js';
-import { splice, writePieces, type Piece } from '../xml/skeleton.js';
+import { splice, writePieces, type Piece } from '../skeleton/pieces.js';
 import { UnitRegistry } from '../xml/unitRegistry.js';
 
 /** off: values are plain text; on: every value is HTML; smart: a value is HTML when it has a tag. */

@@ -39,16 +39,18 @@ export function writeSkeleton<T>(format: string, payload: T): Uint8Array {
 }
 
 export function readSkeleton<T>(bytes: Uint8Array, format: string): T {
-  let parsed: { format?: unknown; payload?: T };
+  let parsed: { format?: unknown; payload?: T; body?: T };
   try {
-    parsed = JSON.parse(decoder.decode(bytes)) as { format?: unknown; payload?: T };
+    parsed = JSON.parse(decoder.decode(bytes)) as { format?: unknown; payload?: T; body?: T };
   } catch {
     throw new FilterError('The stored skeleton of this file is damaged.');
   }
-  if (parsed.format !== format || parsed.payload === undefined) {
+  // HTML, XML and Markdown jobs imported before there was one codec stored their skeleton as body.
+  const payload = parsed.payload ?? parsed.body;
+  if (parsed.format !== format || payload === undefined) {
     throw new FilterError(`The stored skeleton does not belong to the ${format} format.`);
   }
-  return parsed.payload;
+  return payload;
 }
 
 /**

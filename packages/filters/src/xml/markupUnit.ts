@@ -1,4 +1,4 @@
-import type { Piece, PlacedSlot, Slot, UnitWriter } from './skeleton.js';
+import type { Piece, PlacedSlot, Slot, UnitWriter } from '../skeleton/pieces.js';
 import { balanceTags } from './taggedText.js';
 
 /** Tags of text formats (HTML, XML, Markdown): their markup is spliced back as written. */

@@ -14,7 +14,7 @@ import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withWordDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
 import { nestedSlots } from './docxParagraph.js';

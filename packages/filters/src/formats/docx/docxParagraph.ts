@@ -2,7 +2,7 @@ import { buildRunUnit, type InlineItem } from '../../xml/ooxml/runUnit.js';
 import type { OfficePieces, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
 import { readRunProps } from '../../xml/ooxml/runProps.js';
 import { attributeSlot, rangeSlot } from '../../xml/ooxml/textSlot.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import type { UnitRegistry } from '../../xml/unitRegistry.js';
 import { decodeCharacters } from '../../xml/xmlCharacters.js';
 import { firstChild, type XmlDocument, type XmlElement } from '../../xml/xmlTree.js';

@@ -2,7 +2,8 @@ import { parse } from 'parse5';
 import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
 import { markupUnitWriter, type MarkupPieces } from '../../xml/markupUnit.js';
-import { decodeSkeleton, encodeSkeleton, splice, writePieces } from '../../xml/skeleton.js';
+import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import { splice, writePieces } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { escapeHtml, quoteUnquoted } from './htmlEscape.js';
 import { htmlSettings } from './htmlSettings.js';
@@ -40,7 +41,7 @@ function parseHtml(bytes: Uint8Array, settings: FilterSettings): ParseResult {
   const document = parse(text, { sourceCodeLocationInfo: true, scriptingEnabled: false });
   collectUnits(document.childNodes, page, page.settings.preserveWhitespace);
   const skeleton: HtmlSkeleton = { encoding, pieces: splice(text, 0, text.length, page.placed) };
-  return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
+  return { units: page.registry.units, skeleton: writeSkeleton(format, skeleton) };
 }
 
 export const htmlFilter: FileFilter = {
@@ -49,7 +50,7 @@ export const htmlFilter: FileFilter = {
   extensions: ['html', 'htm', 'xhtml'],
   parse: parseHtml,
   merge(skeleton, targets, settings) {
-    const { encoding, pieces } = decodeSkeleton<HtmlSkeleton>(format, skeleton);
+    const { encoding, pieces } = readSkeleton<HtmlSkeleton>(skeleton, format);
     const text = withPageLanguage(
       writePieces(pieces, targets, markupUnitWriter(escapeHtml, quoteUnquoted)),
       settings,

@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import type { MarkupPieces, MarkupTag, PlacedMarkupSlot } from '../../xml/markupUnit.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import { TaggedTextBuilder } from '../../xml/taggedText.js';
 import type { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attributeSlots } from './htmlAttributes.js';

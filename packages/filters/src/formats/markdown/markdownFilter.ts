@@ -6,7 +6,8 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
 import { markupUnitWriter, type MarkupPieces } from '../../xml/markupUnit.js';
-import { decodeSkeleton, encodeSkeleton, splice, writePieces } from '../../xml/skeleton.js';
+import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import { splice, writePieces } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { collectBlocks } from './markdownBlocks.js';
 import { escapeMarkdown, quoteYaml } from './markdownEscape.js';
@@ -40,7 +41,7 @@ function parseMarkdown(bytes: Uint8Array, settings: FilterSettings): ParseResult
     (piece) => piece !== '',
   );
   const skeleton: MarkdownSkeleton = { encoding, pieces };
-  return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
+  return { units: page.registry.units, skeleton: writeSkeleton(format, skeleton) };
 }
 
 export const markdownFilter: FileFilter = {
@@ -49,7 +50,7 @@ export const markdownFilter: FileFilter = {
   extensions: ['md', 'markdown'],
   parse: parseMarkdown,
   merge(skeleton, targets, settings) {
-    const { encoding, pieces } = decodeSkeleton<MarkdownSkeleton>(format, skeleton);
+    const { encoding, pieces } = readSkeleton<MarkdownSkeleton>(skeleton, format);
     const text = writePieces(pieces, targets, markupUnitWriter(escapeMarkdown, quoteYaml));
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },

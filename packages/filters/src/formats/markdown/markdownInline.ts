@@ -7,7 +7,7 @@ import type {
   PhrasingContent,
 } from 'mdast';
 import type { MarkupPieces, MarkupTag, PlacedMarkupSlot } from '../../xml/markupUnit.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import type { TaggedTextBuilder } from '../../xml/taggedText.js';
 import type { MarkdownContext } from './markdownEscape.js';
 import { closingBracket, inlineDestination } from './markdownLinks.js';

@@ -14,7 +14,7 @@ import {
 import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withSlidesDefaultLanguage } from '../../xml/ooxml/runWriter.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attribute, descendants } from '../../xml/xmlTree.js';
 import { pptxSettings } from './pptxSettings.js';

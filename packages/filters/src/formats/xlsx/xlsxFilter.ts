@@ -13,7 +13,7 @@ import {
 import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { attributeSlot } from '../../xml/ooxml/textSlot.js';
-import { splice, type UnitWriter } from '../../xml/skeleton.js';
+import { splice, type UnitWriter } from '../../skeleton/pieces.js';
 import { escapeXmlText } from '../../xml/xmlEscape.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import {

@@ -8,13 +8,8 @@ import {
   type MarkupTag,
 } from '../../xml/markupUnit.js';
 import { readXml } from '../../xml/readXml.js';
-import {
-  decodeSkeleton,
-  encodeSkeleton,
-  splice,
-  writePieces,
-  type UnitWriter,
-} from '../../xml/skeleton.js';
+import { splice, writePieces, type UnitWriter } from '../../skeleton/pieces.js';
+import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { withDeclaredEncoding } from '../../xml/xmlFile.js';
 import { escapeForXml } from './xmlExport.js';
@@ -47,7 +42,7 @@ function parseXmlFile(bytes: Uint8Array, settings: FilterSettings): ParseResult 
   page.placed.push(...attributeSlots(tree.root, page));
   collectUnits(tree.root, page, { preserve: false, locked: false });
   const skeleton: XmlSkeleton = { encoding, pieces: splice(text, 0, text.length, page.placed) };
-  return { units: page.registry.units, skeleton: encodeSkeleton(format, skeleton) };
+  return { units: page.registry.units, skeleton: writeSkeleton(format, skeleton) };
 }
 
 /** The export encoding the settings name, when they name one. */
@@ -78,7 +73,7 @@ export const xmlFilter: FileFilter = {
   extensions: ['xml'],
   parse: parseXmlFile,
   merge(skeleton, targets, settings) {
-    const { encoding, pieces } = decodeSkeleton<XmlSkeleton>(format, skeleton);
+    const { encoding, pieces } = readSkeleton<XmlSkeleton>(skeleton, format);
     const preserved = xmlSettings(settings).preserveOnExport;
     const markupWriter = markupUnitWriter((text, context) =>
       escapeForXml(text, context, preserved),

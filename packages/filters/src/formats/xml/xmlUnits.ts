@@ -1,7 +1,7 @@
 import { htmlSubfilter } from '../../htmlSubfilter/index.js';
 import type { TextUnit } from '../../types.js';
 import type { MarkupPieces, MarkupTag, PlacedMarkupSlot } from '../../xml/markupUnit.js';
-import { splice } from '../../xml/skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import { TaggedTextBuilder } from '../../xml/taggedText.js';
 import type { UnitRegistry } from '../../xml/unitRegistry.js';
 import { characterAtoms } from '../../xml/xmlCharacters.js';

@@ -1,4 +1,4 @@
-import { splice } from '../skeleton.js';
+import { splice } from '../../skeleton/pieces.js';
 import type { UnitRegistry } from '../unitRegistry.js';
 import { decodeCharacters } from '../xmlCharacters.js';
 import { firstChild, type XmlDocument, type XmlElement } from '../xmlTree.js';

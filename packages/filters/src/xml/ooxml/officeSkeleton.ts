@@ -1,7 +1,7 @@
 import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import { FilterError } from '../../types.js';
 import { readZip, writeZip } from '../../zip/index.js';
-import { writePieces, type Piece, type UnitWriter } from '../skeleton.js';
+import { writePieces, type Piece, type UnitWriter } from '../../skeleton/pieces.js';
 import { decodePart } from './officePackage.js';
 
 export interface PartSkeleton<Tag, Context> {

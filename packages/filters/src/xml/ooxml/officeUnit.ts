@@ -1,4 +1,4 @@
-import type { Piece, PlacedSlot, Slot } from '../skeleton.js';
+import type { Piece, PlacedSlot, Slot } from '../../skeleton/pieces.js';
 
 /** Run properties (w:rPr, rPr, a:rPr) as raw attribute and child strings, compared and combined as sets. */
 export interface RunProps {

@@ -1,5 +1,5 @@
 import { balanceTags, type TaggedToken } from '../taggedText.js';
-import type { UnitWriter } from '../skeleton.js';
+import type { UnitWriter } from '../../skeleton/pieces.js';
 import { escapeXmlAttribute, escapeXmlText } from '../xmlEscape.js';
 import type { OfficeContext, OfficeTag, RunProps } from './officeUnit.js';
 import { withRunLanguage, withWordFont, writeRun } from './runWriter.js';

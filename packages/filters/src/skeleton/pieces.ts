@@ -1,5 +1,4 @@
-import { FilterError } from '../types.js';
-import type { MarkupPieces } from './markupUnit.js';
+import type { MarkupPieces } from '../xml/markupUnit.js';
 
 /** A skeleton is text with units in it; a unit's tags may hold further units (an alt text in a tag). */
 export type Piece<Tag, Context> = string | Slot<Tag, Context>;
@@ -75,18 +74,4 @@ export function writePieces<Tag, Context>(
     return out;
   };
   return write(pieces);
-}
-
-export function encodeSkeleton(format: string, body: unknown): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ format, version: 1, body }));
-}
-
-export function decodeSkeleton<Body>(format: string, bytes: Uint8Array): Body {
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { format?: string; body?: Body };
-    if (parsed.format === format && parsed.body !== undefined) return parsed.body;
-  } catch {
-    // falls through to the FilterError below
-  }
-  throw new FilterError(`The skeleton is not a ${format} skeleton.`);
 }
