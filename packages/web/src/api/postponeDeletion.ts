@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@tessera/contracts';
 import { changingHeaders } from './csrf';
 import { request } from './http';
 import { projectKey } from './project';
+import { useSubmitMutation } from './useSubmitMutation';
 
 /** GET /web/api/v9/project/postponeDeletion?project={uid}: moves the auto-deletion date on. */
 export function postponeDeletion(uid: string): Promise<Project> {
@@ -15,7 +16,7 @@ export function postponeDeletion(uid: string): Promise<Project> {
 
 export function usePostponeDeletion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSubmitMutation({
     mutationFn: postponeDeletion,
     onSuccess: (project) => queryClient.setQueryData(projectKey(project.uid), project),
   });
