@@ -63,3 +63,14 @@ export function buildDocx(text: string, defaultLanguage?: string): Buffer {
     );
   return Buffer.from(writeZip(entries));
 }
+
+/** A one-unit XLIFF 1.2 file from English: 'Hello brave new world.', not yet translated. */
+export const helloXliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="guide.html" source-language="en" datatype="html">
+    <body>
+      <trans-unit id="hello"><source>Hello brave new world.</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;

@@ -3,20 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobErrorCodes, jobMessages } from '@tessera/contracts';
 import { createJobs, createProject, userIdOf } from '../src/api.js';
+import { helloXliff } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
-
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="guide.html" source-language="en" datatype="html">
-    <body>
-      <trans-unit id="hello"><source>Hello brave new world.</source></trans-unit>
-    </body>
-  </file>
-</xliff>
-`;
 
 const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 
@@ -46,7 +37,7 @@ describe('the project page at 1440 px', () => {
           },
         ],
       },
-      { 'product-guide-for-new-customers.xlf': xliff },
+      { 'product-guide-for-new-customers.xlf': helloXliff },
     );
     await page.goto(`/web/project2/show/${project.uid}`);
     const table = jobList(page).getByRole('table');

@@ -1,6 +1,7 @@
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Toggle from '@cloudscape-design/components/toggle';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Role } from '@tessera/contracts';
+import { columnPreferenceOf } from '../../../components/columnPreferences';
 import {
   useTablePreferences,
   type TablePreferences,
@@ -51,15 +52,7 @@ export function ProjectListPreferences({ columns, preferences, onConfirm }: Prop
           Open-ended pagination
         </Toggle>
       )}
-      contentDisplayPreference={{
-        title: 'Column preferences',
-        description: 'Customize the columns visibility and order.',
-        options: columns.map((column) => ({
-          id: column.id,
-          label: column.header,
-          alwaysVisible: column.id === 'name',
-        })),
-      }}
+      contentDisplayPreference={columnPreferenceOf(columns, 'name')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import type { Role } from '@tessera/contracts';
+import { columnPreferenceOf } from '../../../../components/columnPreferences';
 import {
   useTablePreferences,
   type TablePreferences,
@@ -38,15 +39,7 @@ export function JobListPreferences({ columns, preferences, onConfirm }: Props) {
       cancelLabel="Cancel"
       preferences={preferences}
       onConfirm={({ detail }) => onConfirm(detail)}
-      contentDisplayPreference={{
-        title: 'Column preferences',
-        description: 'Customize the columns visibility and order.',
-        options: columns.map((column) => ({
-          id: column.id,
-          label: column.header,
-          alwaysVisible: column.id === 'fileName',
-        })),
-      }}
+      contentDisplayPreference={columnPreferenceOf(columns, 'fileName')}
     />
   );
 }
