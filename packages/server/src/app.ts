@@ -12,7 +12,7 @@ import { registerAuthentication } from './http/auth.js';
 import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { handleError } from './http/errors.js';
-import { TaskRunner } from './tasks/runner.js';
+import { createTaskQueue } from './tasks/queue.js';
 import { modules } from './modules/index.js';
 
 export interface BuiltApp {
@@ -34,9 +34,7 @@ export async function buildApp(options: {
     trustProxy: options.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
-  const tasks = new TaskRunner(options.db, options.clock, (message, error) =>
-    app.log.error({ err: error }, message),
-  );
+  const tasks = createTaskQueue(options.db, options.config, options.clock, app.log);
   const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock, tasks };
 
   app.setErrorHandler(handleError);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TaskSettings } from './tasks/contract.js';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   importFileMaxBytes: number;
   /** Largest total one zip upload may unpack to (TESSERA_UNZIP_MAX_TOTAL_BYTES). */
   unzipMaxTotalBytes: number;
+  /** Background task retries and, on PostgreSQL, pg-boss's expiry and polling (TESSERA_TASK_*). */
+  tasks: TaskSettings;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -99,13 +102,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: env.TESSERA_ENV ?? 'local',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.SMTP_FROM || 'Tessera <no-reply@tessera.example>',
-    // A parse holds several copies of a file in a worker of 2 GB: 64 MB files stay well inside.
-    importFileMaxBytes: bytesSetting(env.TESSERA_IMPORT_FILE_MAX_BYTES, 64 * 1024 * 1024),
-    unzipMaxTotalBytes: bytesSetting(env.TESSERA_UNZIP_MAX_TOTAL_BYTES, 512 * 1024 * 1024),
+    tasks: {
+      retryDelaySeconds: positiveNumber(env.TESSERA_TASK_RETRY_DELAY_SECONDS, 30),
+      expireSeconds: positiveNumber(env.TESSERA_TASK_EXPIRE_SECONDS, 3600),
+      pollSeconds: positiveNumber(env.TESSERA_TASK_POLL_SECONDS, 2),
+    },
     projectRetentionDays: positiveNumber(env.TESSERA_PROJECT_RETENTION_DAYS, 365),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     demo: env.TESSERA_DEMO !== 'off',
     sessionIdleHours: positiveNumber(env.SESSION_IDLE_HOURS, 8),
+    // A parse holds several copies of a file in a worker of 2 GB: 64 MB files stay well inside.
+    importFileMaxBytes: bytesSetting(env.TESSERA_IMPORT_FILE_MAX_BYTES, 64 * 1024 * 1024),
+    unzipMaxTotalBytes: bytesSetting(env.TESSERA_UNZIP_MAX_TOTAL_BYTES, 512 * 1024 * 1024),
     // 100 MB unless set to a positive number of bytes.
     referenceFileMaxBytes:
       Number(env.TESSERA_REFERENCE_MAX_BYTES) > 0

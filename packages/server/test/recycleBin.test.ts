@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project, ProjectListItem } from '@tessera/contracts';
 import { loadConfig } from '../src/config.js';
 import { sweepRecycleBin } from '../src/modules/recycleBin/service.js';
-import { startRecycleBinSweep } from '../src/modules/recycleBin/sweep.js';
+import { RECYCLE_BIN_SWEEP, scheduleRecycleBinSweep } from '../src/modules/recycleBin/sweep.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 
 // Auto-deletion (spec 000 section 4): Recycle Bin on the date, deleted for good 30 days later.
@@ -89,20 +89,16 @@ describe('the sweep', () => {
     expect((await detail(kept.uid)).status).toBe(200);
   });
 
-  it('runs every minute from a timer that main.ts starts', async () => {
+  it('runs every minute as a schedule of the task queue, which main.ts registers', async () => {
     const project = await projectOf(pm, 'Timed');
     await travel(RETENTION_DAYS * DAY + 60_000);
-    const errors: unknown[] = [];
-    const stop = startRecycleBinSweep(server.ctx, (error) => errors.push(error));
-    for (
-      let wait = 0;
-      wait < 100 && (await detail(project.uid)).body.autoRecycleDate === null;
-      wait++
-    )
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    stop();
-    expect(errors).toEqual([]);
-    expect((await detail(project.uid)).body.autoRecycleDate).not.toBeNull();
+    scheduleRecycleBinSweep(server.ctx);
+    expect(await server.ctx.tasks.schedules()).toContain(RECYCLE_BIN_SWEEP);
+    await server.ctx.tasks.trigger(RECYCLE_BIN_SWEEP);
+    await vi.waitFor(
+      async () => expect((await detail(project.uid)).body.autoRecycleDate).not.toBeNull(),
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type Ticket,
   type Vendor,
 } from '@tessera/contracts';
-import { TaskFailure } from '../src/tasks/runner.js';
+import { TaskFailure } from '../src/tasks/contract.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { demoOrganizationId, userId, type ErrorReply } from './tenants.js';
 

@@ -7,6 +7,7 @@ import { jobs } from './0004_jobs.js';
 import { assignments } from './0005_assignments.js';
 import { loginHardening } from './0006_login_hardening.js';
 import { duplicateGuards } from './0007_duplicate_guards.js';
+import { tmUnitImportTask } from './0008_tm_unit_import_task.js';
 import { userDefaultMt } from './0009_user_default_mt.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
@@ -19,6 +20,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_assignments': assignments(dialect),
     '0006_login_hardening': loginHardening(),
     '0007_duplicate_guards': duplicateGuards(),
+    '0008_tm_unit_import_task': tmUnitImportTask(),
     '0009_user_default_mt': userDefaultMt(),
   };
 }

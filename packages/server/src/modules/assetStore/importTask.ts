@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { AuthContext } from '../../http/auth.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import { receiveUpload, type Upload } from '../../storage/upload.js';
-import { TaskFailure, type TaskInput } from '../../tasks/runner.js';
+import { TaskFailure, type FailedTask, type TaskInput } from '../../tasks/contract.js';
 import type { SharedAsset } from './access.js';
 
 /** What an import task knows of its upload besides the asset it imports into. */
@@ -44,7 +44,9 @@ export interface UploadImportSpec<Payload extends UploadFields> {
   ): Promise<unknown>;
   /** The task's payload: the asset's id under its own name and the upload's fields. */
   payloadOf(assetId: number, upload: UploadFields): Payload;
-  /** Imports the file; the uploaded blob is deleted afterwards whatever the outcome. */
+  /** Undoes what a failed import wrote (it ended ERROR, also after a crash). */
+  onFailed?(ctx: AppContext, task: FailedTask): Promise<void>;
+  /** Imports the file; the uploaded blob is deleted once the task has ended, whatever the outcome. */
   run(
     ctx: AppContext,
     storage: BlobStorage,
@@ -107,15 +109,28 @@ export function uploadImportOf<Payload extends UploadFields>(spec: UploadImportS
     },
 
     register(ctx: AppContext): void {
-      ctx.tasks.register(spec.type, async (task) => {
-        const payload = spec.schema.parse(task.payload);
-        const storage = openBlobStorage(ctx.config);
-        try {
-          return await spec.run(ctx, storage, task, payload);
-        } finally {
-          await storage.delete(payload.blobKey);
-        }
-      });
+      const storage = openBlobStorage(ctx.config);
+      // The upload stays while a retry may still read it, and goes once the task has ended.
+      ctx.tasks.register(
+        spec.type,
+        async (task) => {
+          const payload = spec.schema.parse(task.payload);
+          try {
+            const result = await spec.run(ctx, storage, task, payload);
+            await storage.delete(payload.blobKey);
+            return result;
+          } catch (error) {
+            if (error instanceof TaskFailure) await storage.delete(payload.blobKey);
+            throw error;
+          }
+        },
+        {
+          onFailed: async (task) => {
+            await spec.onFailed?.(ctx, task);
+            await storage.delete(spec.schema.parse(task.payload).blobKey);
+          },
+        },
+      );
     },
   };
 }

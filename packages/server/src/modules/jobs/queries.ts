@@ -70,6 +70,15 @@ export async function jobIdsOfTask(db: Db, taskId: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+export function runningJobsOfTask(db: Db, taskId: string) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'file_name'])
+    .where('creation_task_id', '=', taskId)
+    .where('creation_status', '=', 'RUNNING')
+    .execute();
+}
+
 // Job parts with their job's columns, within one organization.
 export function partsQuery(db: Db, organizationId: number) {
   return db

@@ -22,9 +22,10 @@ export interface MailMessage extends Partial<Pick<OutgoingMail, 'cc' | 'bcc'>> {
   sendAfter?: string;
 }
 
+// Attempts of a message before it stays FAILED.
+export const MAX_MAIL_ATTEMPTS = 5;
 // Batch of due messages one delivery round takes.
 const DELIVERY_BATCH = 50;
-const DELIVERY_INTERVAL_MS = 30_000;
 const OUTBOX_PAGE = 200;
 
 /** {name} and {dotted.name} placeholders; one without a value stays as written. */
@@ -69,12 +70,27 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<v
   await deliverDueMail(ctx);
 }
 
+// Minutes after a failed attempt before the next, doubled each time.
+const RETRY_AFTER_MINUTES = 1;
+// A message still SENDING this long after its claim was left by a crashed process: sent again.
+const SENDING_TIMEOUT_MINUTES = 10;
+
+function minutesAfter(ctx: AppContext, minutes: number): string {
+  return new Date(ctx.clock.now().getTime() + minutes * 60_000).toISOString();
+}
+
 async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<void> {
   const db = ctx.db.kysely;
-  if (!(await claimMail(db, row.id))) return;
+  if (!(await claimMail(db, row, minutesAfter(ctx, SENDING_TIMEOUT_MINUTES)))) return;
+  const attempts = row.attempts + 1;
   const transport = smtpTransport(ctx.config.smtpUrl);
   if (!transport) {
-    await finishMail(db, row.id, { status: 'STORED', error: null, sentAt: null });
+    await finishMail(db, row.id, {
+      status: 'STORED',
+      error: null,
+      sentAt: null,
+      sendAfter: row.send_after,
+    });
     return;
   }
   try {
@@ -90,10 +106,17 @@ async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<void> {
       status: 'SENT',
       error: null,
       sentAt: ctx.clock.now().toISOString(),
+      sendAfter: row.send_after,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await finishMail(db, row.id, { status: 'FAILED', error: reason, sentAt: null });
+    // A FAILED message is tried again after its backoff until MAX_MAIL_ATTEMPTS.
+    await finishMail(db, row.id, {
+      status: 'FAILED',
+      error: reason,
+      sentAt: null,
+      sendAfter: minutesAfter(ctx, RETRY_AFTER_MINUTES * 2 ** (attempts - 1)),
+    });
   }
 }
 
@@ -101,18 +124,19 @@ async function deliverOne(ctx: AppContext, row: OutboxRow): Promise<void> {
 export async function deliverDueMail(ctx: AppContext): Promise<number> {
   let delivered = 0;
   for (;;) {
-    const due = await selectDueMail(ctx.db.kysely, ctx.clock.now().toISOString(), DELIVERY_BATCH);
+    const now = ctx.clock.now().toISOString();
+    const due = await selectDueMail(ctx.db.kysely, now, DELIVERY_BATCH, MAX_MAIL_ATTEMPTS);
     for (const row of due) await deliverOne(ctx, row);
     delivered += due.length;
     if (due.length < DELIVERY_BATCH) return delivered;
   }
 }
 
-/** Delivers scheduled messages (notify intervals) every half minute; returns the stop function. */
-export function startMailDelivery(ctx: AppContext, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void deliverDueMail(ctx).catch(onError), DELIVERY_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export const MAIL_DELIVERY_SCHEDULE = 'mail.deliverDue';
+
+/** Delivers due messages every minute: notify intervals, retries and what a crash left SENDING. */
+export function scheduleMailDelivery(ctx: AppContext): void {
+  ctx.tasks.schedule(MAIL_DELIVERY_SCHEDULE, 1, () => deliverDueMail(ctx));
 }
 
 /** The latest messages of the organization, newest first, as the admins' outbox shows them. */

@@ -12,7 +12,7 @@ import {
 import { mayEditProject } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../http/errors.js';
-import { TaskFailure } from '../../tasks/runner.js';
+import { TaskFailure } from '../../tasks/contract.js';
 import { requireProject, requireProjects } from './access.js';
 import { findProjectsByIds, updateProject } from './queries.js';
 import { requireEditRights, type Viewer } from './viewer.js';

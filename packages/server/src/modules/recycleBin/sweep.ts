@@ -1,30 +1,9 @@
 import type { AppContext } from '../../context.js';
-import { sweepOrphanBlobs } from '../../storage/orphanSweep.js';
 import { sweepRecycleBin } from './service.js';
 
-const SWEEP_EVERY_MS = 60_000;
-// Stored files no row refers to are looked for every hour: it reads the whole storage folder.
-const ORPHAN_SWEEP_EVERY = 60;
+export const RECYCLE_BIN_SWEEP = 'recycleBin.sweep';
 
-// Runs the Recycle Bin sweep every minute and the orphan file sweep every hour, both at start;
-// answers the function that stops them.
-export function startRecycleBinSweep(
-  ctx: AppContext,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  let rounds = 0;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    const orphans = rounds++ % ORPHAN_SWEEP_EVERY === 0;
-    Promise.all([
-      sweepRecycleBin(ctx).catch(onError),
-      orphans ? sweepOrphanBlobs(ctx).catch(onError) : undefined,
-    ]).finally(() => (running = false));
-  };
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  sweep();
-  return () => clearInterval(timer);
+/** Moves projects past their retention to the Recycle Bin and purges old ones, every minute. */
+export function scheduleRecycleBinSweep(ctx: AppContext): void {
+  ctx.tasks.schedule(RECYCLE_BIN_SWEEP, 1, () => sweepRecycleBin(ctx));
 }

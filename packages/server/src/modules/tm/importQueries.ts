@@ -26,9 +26,10 @@ const columns = [
 // than thousands of parameters of a multi-row VALUES.
 async function insertUnnested(db: Kysely<Database>, tmId: number, units: ImportedUnit[]) {
   const arrays = columns.map((column) => sql`${units.map((unit) => unit[column] ?? '')}::text[]`);
+  const importTasks = sql`${units.map((unit) => unit.import_task_id ?? null)}::text[]`;
   const result = await sql`
-    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${tmId}, * from unnest(${sql.join(arrays)})
+    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
+    select ${tmId}, * from unnest(${sql.join([...arrays, importTasks])})
     on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
@@ -58,4 +59,18 @@ export async function touchTm(db: Kysely<Database>, tmId: number, at: string): P
     .set({ updated_at: at })
     .where('id', '=', tmId)
     .execute();
+}
+
+/** Takes away the units a failed import added; units that were there before it stay. */
+export async function deleteImportedUnits(db: Kysely<Database>, importTaskId: string) {
+  await db.deleteFrom('tm_units').where('import_task_id', '=', importTaskId).execute();
+}
+
+export async function countImportedUnits(db: Kysely<Database>, importTaskId: string) {
+  const row = await db
+    .selectFrom('tm_units')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('import_task_id', '=', importTaskId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -11,7 +11,7 @@ import type { BlobStorage } from '../../storage/blobStorage.js';
 import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
 import { runReporting, workerPool } from '../../tasks/workerPool.js';
 import { assetOfTask, uploadFields, uploadImportOf } from '../assetStore/index.js';
-import { deleteImportedUnits, touchTm } from './importQueries.js';
+import { countImportedUnits, deleteImportedUnits, touchTm } from './importQueries.js';
 import { throttledProgress } from './progress.js';
 import { findTm } from './queries.js';
 import { accessibleTm, targetLangsOf } from './service.js';
@@ -85,7 +85,7 @@ async function importTmx(
       );
     }
     await task.progress(READ_SHARE);
-    const inserted = await writeStagedUnits(
+    await writeStagedUnits(
       ctx.db,
       storage,
       staged,
@@ -93,6 +93,8 @@ async function importTmx(
       throttledProgress(task, READ_SHARE, 100),
     );
     await touchTm(db, tm.id, isoNow(ctx.clock));
+    // Counted by their mark, so units an interrupted earlier run wrote count as imported too.
+    const inserted = await countImportedUnits(db, task.id);
     return { imported: inserted, skipped: staged.skipped, duplicates: staged.units - inserted };
   } finally {
     await storage.delete(staged.key);

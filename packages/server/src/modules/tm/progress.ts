@@ -1,4 +1,4 @@
-import type { TaskInput } from '../../tasks/runner.js';
+import type { TaskInput } from '../../tasks/contract.js';
 
 const PROGRESS_EVERY_MS = 1000;
 

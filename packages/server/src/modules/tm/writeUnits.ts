@@ -23,30 +23,31 @@ export async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
 }
 
 /**
- * Writes staged units to the memory chunk by chunk and answers how many were new. Units already
- * in the memory are kept; so a re-run after a crash completes the import without duplicates.
+ * Writes staged units to the memory chunk by chunk. Units already in the memory are kept; so a
+ * re-run after a crash completes the import without duplicates. The units added are marked with
+ * the import's task, whose failure deletes them again.
  */
 export async function writeStagedUnits(
   db: Db,
   storage: BlobStorage,
   staged: StagedImport,
-  tmId: number,
+  target: { tmId: number; importTaskId: string },
   progress: (fraction: number) => Promise<void>,
-): Promise<number> {
+): Promise<void> {
+  const { tmId, importTaskId } = target;
   const lines = readline.createInterface({
     input: await storage.get(staged.key),
     crlfDelay: Infinity,
   });
   let chunk: ImportedUnit[] = [];
   let written = 0;
-  let inserted = 0;
   for await (const line of lines) {
-    chunk.push(JSON.parse(line) as ImportedUnit);
+    chunk.push({ ...(JSON.parse(line) as ImportedUnit), import_task_id: importTaskId });
     if (chunk.length < UNITS_PER_TRANSACTION) continue;
-    inserted += await writeChunk(db, tmId, chunk);
+    await writeChunk(db, tmId, chunk);
     written += chunk.length;
     chunk = [];
     await progress(written / Math.max(staged.units, 1));
   }
-  return inserted + (await writeChunk(db, tmId, chunk));
+  await writeChunk(db, tmId, chunk);
 }
