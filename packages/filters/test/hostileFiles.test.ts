@@ -5,7 +5,7 @@ import { htmlFilter } from '../src/formats/html/htmlFilter.js';
 import { pptxFilter } from '../src/formats/pptx/pptxFilter.js';
 import { xlsxFilter } from '../src/formats/xlsx/xlsxFilter.js';
 import { FilterError, type FileFilter } from '../src/types.js';
-import { writeZip } from '../src/zip/index.js';
+import { readZip, writeZip } from '../src/zip/index.js';
 import { buildDocx, paragraph, run } from './office/docxFixture.js';
 import { buildPptx, drawingParagraph, drawingRun } from './office/pptxFixture.js';
 import { buildXlsx, plain, sharedCell } from './office/xlsxFixture.js';
@@ -56,6 +56,39 @@ describe('hostile and broken files', () => {
       );
     }
   });
+
+  it(
+    'end in a FilterError when the XML inside a part is damaged',
+    { timeout: 30_000 },
+    async () => {
+      const markup = fc.constantFrom('<', '>', '"', '&', '</a:t>', '<w:r>', '<!DOCTYPE x>', '');
+      for (const [filter, sample] of samples.filter(([filter]) => filter !== htmlFilter)) {
+        const entries = readZip(sample);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.nat(entries.length - 1),
+            fc.nat(),
+            fc.nat(40),
+            markup,
+            async (index, at, cut, inserted) => {
+              const damaged = entries.map((entry, i) => {
+                if (i !== index) return entry;
+                const position = at % (entry.data.length + 1);
+                const data = new Uint8Array([
+                  ...entry.data.subarray(0, position),
+                  ...new TextEncoder().encode(inserted),
+                  ...entry.data.subarray(position + cut),
+                ]);
+                return { name: entry.name, data };
+              });
+              await parsesOrRefuses(filter, writeZip(damaged));
+            },
+          ),
+          { numRuns: 60 },
+        );
+      }
+    },
+  );
 
   it('end in a FilterError for truncated files and empty archives', async () => {
     for (const [filter, sample] of samples) {

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { androidFilter } from '../src/formats/android/index.js';
+import { htmlFilter } from '../src/formats/html/htmlFilter.js';
+import { markdownFilter } from '../src/formats/markdown/markdownFilter.js';
+import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
 import { csvFilter } from '../src/formats/csv/index.js';
 import { iosStringsFilter } from '../src/formats/iosStrings/index.js';
 import { jsonFilter } from '../src/formats/json/index.js';
@@ -28,13 +31,29 @@ const filters: [FileFilter, Uint8Array][] = [
   [iosStringsFilter, fixture('iosStrings', 'Localizable.strings')],
   [androidFilter, fixture('android', 'strings.xml')],
   [xliff20Filter, fixture('xliff20', 'app.xlf')],
+  [htmlFilter, fixture('html', 'article.html')],
+  [xmlFilter, fixture('xml', 'catalog.xml')],
+  [markdownFilter, fixture('markdown', 'guide.md')],
 ];
 
-/** Parsing either succeeds or ends in a FilterError; any other exception fails the property. */
-async function parsesOrRefuses(filter: FileFilter, bytes: Uint8Array): Promise<void> {
+// Targets a linguist or a machine may produce: unknown, unbalanced and crossing tags, markup.
+const hostileTargets = fc.constantFrom(
+  '',
+  '{9}x',
+  '{/1}{1}',
+  '{1}{2}{/1}{/2}',
+  '{3/}<&>"\'',
+  ']]>\u0000',
+);
+
+/**
+ * Parsing and merging (sources with a hostile target appended) either succeed or end in a
+ * FilterError; any other exception (a TypeError, a RangeError) is a bug and fails the property.
+ */
+async function parsesOrRefuses(filter: FileFilter, bytes: Uint8Array, added = ''): Promise<void> {
   try {
     const { units, skeleton } = await filter.parse(bytes, {});
-    await filter.merge(skeleton, new Map(units.map((unit) => [unit.id, unit.source])), {});
+    await filter.merge(skeleton, new Map(units.map((unit) => [unit.id, unit.source + added])), {});
   } catch (error) {
     expect(error).toBeInstanceOf(FilterError);
   }
@@ -59,7 +78,8 @@ describe.each(filters)('hostile input to $format', (filter, sample) => {
           fc.nat(sample.length),
           fc.nat(40),
           fc.uint8Array({ maxLength: 8 }),
-          (at, cut, inserted) =>
+          hostileTargets,
+          (at, cut, inserted, added) =>
             parsesOrRefuses(
               filter,
               new Uint8Array([
@@ -67,6 +87,7 @@ describe.each(filters)('hostile input to $format', (filter, sample) => {
                 ...inserted,
                 ...sample.subarray(at + cut),
               ]),
+              added,
             ),
         ),
         { numRuns: 60 },
