@@ -24,6 +24,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  // A mutation runs once at a time (double submits): web code builds it with useSubmitMutation.
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/api/useSubmitMutation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useSubmitMutation (src/api/useSubmitMutation.ts): one request per click.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web features and server modules keep their boundaries by .dependency-cruiser.cjs.
   // core and filters are pure: they use nothing of ours.
   {

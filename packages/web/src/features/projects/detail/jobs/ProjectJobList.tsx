@@ -5,7 +5,6 @@ import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,6 +19,7 @@ import {
 import { messageOf } from '../../../../api/http';
 import { useJobSegmentsCountsQuery } from '../../../../api/jobSegmentsCounts';
 import { useProjectJobsQuery } from '../../../../api/projectJobs';
+import { useSubmitMutation } from '../../../../api/useSubmitMutation';
 import { InfoLink } from '../../../../components/InfoLink';
 import { useShellSession } from '../../../../components/session';
 import { useDates } from '../../../../components/useDates';
@@ -74,7 +74,10 @@ export function ProjectJobList({ project, canEdit }: Props) {
   const selected = allSelected ?? onPage;
   const [deleting, setDeleting] = useState(false);
   const [historyOf, setHistoryOf] = useState<JobPart | null>(null);
-  const selectAll = useMutation({ mutationFn: fetchAllMatchingJobs, onSuccess: setAllSelected });
+  const selectAll = useSubmitMutation({
+    mutationFn: fetchAllMatchingJobs,
+    onSuccess: setAllSelected,
+  });
   const totalJobs = list.data?.totalJobs ?? 0;
 
   const select = (ids: ReadonlySet<number>) => {
