@@ -1,0 +1,55 @@
+import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { describe, expect, test } from 'vitest';
+import { activeHrefOf, navigationItems } from './navigationItems';
+
+const linkTexts = (items: readonly SideNavigationProps.Item[]): string[] =>
+  items.flatMap((item) =>
+    item.type === 'link'
+      ? [item.text]
+      : 'items' in item
+        ? [...(item.type === 'expandable-link-group' ? [item.text] : []), ...linkTexts(item.items)]
+        : [],
+  );
+
+describe('the side navigation', () => {
+  test('lists the pages of each role', () => {
+    expect(linkTexts(navigationItems('LINGUIST', []))).toEqual([
+      'Projects',
+      'Tickets',
+      'Privacy policy',
+      'Health',
+    ]);
+    const manager = linkTexts(navigationItems('PROJECT_MANAGER', []));
+    expect(manager.slice(0, 5)).toEqual([
+      'Projects',
+      'Project templates',
+      'Translation memories',
+      'Term bases',
+      'Tickets',
+    ]);
+    expect(manager).not.toContain('Organization setup');
+    const admin = linkTexts(navigationItems('ADMIN', []));
+    for (const page of [
+      'Organization setup',
+      'Users',
+      'Scoring models',
+      'Sampled Post-Delivery QA',
+    ])
+      expect(admin).toContain(page);
+  });
+
+  test('highlights the page owning the longest prefix of the address', () => {
+    expect(activeHrefOf('PROJECT_MANAGER', '/web/project2/show/abc')).toBe('/web/project/list');
+    expect(activeHrefOf('PROJECT_MANAGER', '/web/job2/create/abc')).toBe('/web/project/list');
+    expect(activeHrefOf('PROJECT_MANAGER', '/web/projectTemplate/edit/3')).toBe(
+      '/web/projectTemplate/list',
+    );
+    expect(activeHrefOf('PROJECT_MANAGER', '/web/termBase/show/4')).toBe('/web/termBase/list');
+    expect(activeHrefOf('ADMIN', '/web/setup/index')).toBe('/web/setup/index');
+    expect(activeHrefOf('ADMIN', '/web/setup/index?tab=clients')).toBe(
+      '/web/setup/index?tab=clients',
+    );
+    expect(activeHrefOf('LINGUIST', '/web/projectTemplate/list')).toBeUndefined();
+    expect(activeHrefOf('PROJECT_MANAGER', '/privacyPolicy')).toBeUndefined();
+  });
+});
