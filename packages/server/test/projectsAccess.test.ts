@@ -175,7 +175,7 @@ describe('another organization', () => {
       rivalAdmin.post('/api/project/setStatusBulkAsync', { uids: [uid], status: 'COMPLETED' }),
       rivalAdmin.post('/api/project/share', { uids: [uid], vendorIds: [vendorId] }),
       rivalAdmin.post('/api/project/unshare', { uids: [uid] }),
-      rivalAdmin.get(`/web/api/v9/project/postponeDeletion?project=${uid}`),
+      rivalAdmin.writingGet(`/web/api/v9/project/postponeDeletion?project=${uid}`),
       rivalAdmin.post(`/api/project/restore?uid=${uid}`),
     ];
     for (const reply of await Promise.all(calls)) expect(reply.status).toBe(404);
