@@ -39,14 +39,14 @@ export function writeSkeleton<T>(format: string, payload: T): Uint8Array {
 }
 
 export function readSkeleton<T>(bytes: Uint8Array, format: string): T {
-  let parsed: { format?: unknown; payload?: T; body?: T };
+  let parsed: { format?: unknown; payload?: T; body?: T; parts?: T };
   try {
-    parsed = JSON.parse(decoder.decode(bytes)) as { format?: unknown; payload?: T; body?: T };
+    parsed = JSON.parse(decoder.decode(bytes)) as typeof parsed;
   } catch {
     throw new FilterError('The stored skeleton of this file is damaged.');
   }
-  // HTML, XML and Markdown jobs imported before there was one codec stored their skeleton as body.
-  const payload = parsed.payload ?? parsed.body;
+  // Jobs imported before there was one codec stored body (HTML, XML, Markdown) or parts (Office).
+  const payload = parsed.payload ?? parsed.body ?? parsed.parts;
   if (parsed.format !== format || payload === undefined) {
     throw new FilterError(`The stored skeleton does not belong to the ${format} format.`);
   }

@@ -1,6 +1,7 @@
 import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import { FilterError } from '../../types.js';
 import { readZip, writeZip } from '../../zip/index.js';
+import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
 import { writePieces, type Piece, type UnitWriter } from '../../skeleton/pieces.js';
 import { decodePart } from './officePackage.js';
 
@@ -9,13 +10,13 @@ export interface PartSkeleton<Tag, Context> {
   pieces: Array<Piece<Tag, Context>>;
 }
 
-/** Skeleton layout: 4-byte JSON length, the JSON of the part skeletons, then the original package. */
+/** Skeleton layout: 4-byte length, the part skeletons in the one skeleton codec, then the original package. */
 export function encodeOfficeSkeleton<Tag, Context>(
   format: string,
   parts: Array<PartSkeleton<Tag, Context>>,
   original: Uint8Array,
 ): Uint8Array {
-  const json = new TextEncoder().encode(JSON.stringify({ format, parts }));
+  const json = writeSkeleton(format, parts);
   const skeleton = new Uint8Array(4 + json.length + original.length);
   new DataView(skeleton.buffer).setUint32(0, json.length, true);
   skeleton.set(json, 4);
@@ -30,16 +31,13 @@ function decodeOfficeSkeleton<Tag, Context>(
   const invalid = new FilterError(`The skeleton is not a ${format} skeleton.`);
   if (skeleton.length < 4) throw invalid;
   const length = new DataView(skeleton.buffer, skeleton.byteOffset).getUint32(0, true);
-  try {
-    const header = JSON.parse(new TextDecoder().decode(skeleton.subarray(4, 4 + length))) as {
-      format?: string;
-      parts?: Array<PartSkeleton<Tag, Context>>;
-    };
-    if (header.format !== format || !header.parts) throw invalid;
-    return { parts: header.parts, original: skeleton.subarray(4 + length) };
-  } catch {
-    throw invalid;
-  }
+  if (4 + length > skeleton.length) throw invalid;
+  const parts = readSkeleton<Array<PartSkeleton<Tag, Context>>>(
+    skeleton.subarray(4, 4 + length),
+    format,
+  );
+  if (!Array.isArray(parts)) throw invalid;
+  return { parts, original: skeleton.subarray(4 + length) };
 }
 
 /**
