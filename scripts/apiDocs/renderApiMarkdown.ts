@@ -53,7 +53,8 @@ export function renderApiMarkdown(document: OpenApiDocument): string {
         .map((parameter) => `${parameter.name}${parameter.required ? '*' : ''}`)
         .join(', ');
       const body = operation.requestBody?.content['application/json'].schema;
-      const row = `| ${method.toUpperCase()} ${cell(path)} | ${cell(parameters)} | ${typeOf(body)} |`;
+      const call = `${method.toUpperCase()} ${cell(path)}${operation.security ? ' *public*' : ''}`;
+      const row = `| ${call} | ${cell(parameters)} | ${typeOf(body)} |`;
       byArea.set(areaOf(path), [...(byArea.get(areaOf(path)) ?? []), row]);
     }
   }

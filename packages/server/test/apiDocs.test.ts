@@ -58,6 +58,15 @@ describe('GET /api/docs', () => {
     ]);
   });
 
+  it('marks the routes that answer without a session', () => {
+    const open = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(open).toEqual(['POST /api/auth/login', 'GET /web/healthApi']);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await server.anonymous().get('/api/docs')).status).toBe(401);
   });

@@ -8,6 +8,8 @@ export type RouteInputs = Partial<Record<'body' | 'query' | 'params', string>>;
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Answers without a session (the route's `config.public`). */
+  public?: boolean;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -21,6 +23,7 @@ interface Parameter {
 
 interface Operation {
   summary: string;
+  security?: [];
   parameters?: Parameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string }>;
@@ -29,8 +32,12 @@ interface Operation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  security: [{ session: [] }];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    securitySchemes: { session: { type: 'apiKey'; in: 'cookie'; name: string } };
+    schemas: Record<string, JsonSchema>;
+  };
 }
 
 const description = [
@@ -79,6 +86,7 @@ function operationOf(route: RegisteredRoute, schemas: Record<string, JsonSchema>
     summary: `${route.method} ${route.url}`,
     responses: { default: { description: 'The answer, or an error as described above.' } },
   };
+  if (route.public) operation.security = [];
   const component = (name: string | undefined) => {
     const schema = name ? schemaNamed(name) : undefined;
     if (!name || !schema) return undefined;
@@ -120,7 +128,13 @@ export function buildOpenApi(routes: readonly RegisteredRoute[]): OpenApiDocumen
   return {
     openapi: '3.1.0',
     info: { title: 'Tessera HTTP API', version: '9', description },
+    security: [{ session: [] }],
     paths,
-    components: { schemas: sortedSchemas },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: contracts.SESSION_COOKIE },
+      },
+      schemas: sortedSchemas,
+    },
   };
 }

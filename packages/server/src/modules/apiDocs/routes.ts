@@ -13,8 +13,9 @@ export function openApiDocumentOf(app: FastifyInstance): OpenApiDocument {
 export function apiDocsRoutes(app: FastifyInstance, _ctx: AppContext): void {
   const routes: RegisteredRoute[] = [];
   routesOf.set(app, routes);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routes.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, config }) => {
+    const open = config?.public === true;
+    for (const one of [method].flat()) routes.push({ method: one, url, public: open });
   });
   // Built on first use: every route is registered by then.
   let document: OpenApiDocument | undefined;
