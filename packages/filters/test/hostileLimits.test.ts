@@ -72,3 +72,17 @@ describe('names of the zips Tessera writes', () => {
     expect(readZip(zip).map((entry) => entry.name)).toEqual(['de/guide.txt']);
   });
 });
+
+describe('TMX that claims UTF-8', () => {
+  it('ends in a FilterError instead of replacement characters', async () => {
+    const head = encoder.encode(
+      '<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Caf',
+    );
+    const tail = encoder.encode('</seg></tuv></tu></body></tmx>');
+    const error = await refusal(() => drain(readTmx([head, new Uint8Array([0xe9]), tail])));
+    expect(error).toBeInstanceOf(FilterError);
+    expect((error as Error).message).toBe(
+      'The file declares UTF-8 but is not valid UTF-8. Save it as UTF-8 and import it again.',
+    );
+  });
+});

@@ -34,8 +34,17 @@ type Decode = (chunk: Uint8Array | undefined) => string;
 function decoderFor(label: string): Decode {
   const lower = label.toLowerCase();
   if (['utf-8', 'utf8', 'utf-16le', 'utf-16be', 'utf-16'].includes(lower)) {
-    const decoder = new TextDecoder(lower === 'utf-16' ? 'utf-16le' : lower);
-    return (chunk) => (chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode());
+    // fatal: bytes that are not what the file declares end the import instead of reading as U+FFFD.
+    const decoder = new TextDecoder(lower === 'utf-16' ? 'utf-16le' : lower, { fatal: true });
+    return (chunk) => {
+      try {
+        return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      } catch {
+        throw new FilterError(
+          `The file declares ${label} but is not valid ${label}. Save it as ${label} and import it again.`,
+        );
+      }
+    };
   }
   if (!iconv.encodingExists(lower))
     throw new FilterError(`The encoding "${label}" is not supported.`);

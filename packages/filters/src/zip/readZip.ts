@@ -22,11 +22,21 @@ function localDataStart(view: DataView, record: CentralRecord): number {
   return offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
 }
 
-function checkSize(record: CentralRecord, name: string, limits: ZipLimits): void {
-  const { uncompressedSize, compressedSize } = record;
-  if (uncompressedSize > limits.maxEntryUnpackedSize) {
-    throw new ZipLimitError('entry', limits.maxEntryUnpackedSize, name);
+// The size limits first, from the central directory alone: an entry too large is named.
+function checkSizes(records: CentralRecord[], names: string[], limits: ZipLimits): void {
+  records.forEach((record, index) => {
+    if (record.uncompressedSize > limits.maxEntryUnpackedSize) {
+      throw new ZipLimitError('entry', limits.maxEntryUnpackedSize, names[index]);
+    }
+  });
+  const declaredTotal = records.reduce((sum, record) => sum + record.uncompressedSize, 0);
+  if (declaredTotal > limits.maxTotalUnpackedSize) {
+    throw new ZipLimitError('total', limits.maxTotalUnpackedSize);
   }
+}
+
+function checkRatio(record: CentralRecord, name: string, limits: ZipLimits): void {
+  const { uncompressedSize, compressedSize } = record;
   if (
     uncompressedSize > limits.ratioCheckMinSize &&
     uncompressedSize > limits.maxCompressionRatio * Math.max(compressedSize, 1)
@@ -44,20 +54,20 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
   const limits = { ...defaultZipLimits, ...options };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const records = readCentralDirectory(view, limits.maxEntries);
+  const names = records.map((record) =>
+    decodeEntryName(record.nameBytes, (record.flags & 0x800) !== 0, options.zipCharset),
+  );
+  checkSizes(records, names, limits);
   const ranges: Array<[number, number]> = [];
-  const entries = records.map((record): ZipEntrySource => {
-    const name = decodeEntryName(
-      record.nameBytes,
-      (record.flags & 0x800) !== 0,
-      options.zipCharset,
-    );
+  const entries = records.map((record, index): ZipEntrySource => {
+    const name = names[index] ?? '';
     assertSafeEntryName(name);
     if (record.flags & 0x1) throw new FilterError(`Zip entry "${name}" is encrypted.`);
     const start = localDataStart(view, record);
     const end = start + record.compressedSize;
     if (end > bytes.length) throw new FilterError(`Zip entry "${name}" is truncated.`);
     ranges.push([record.localHeaderOffset, end]);
-    checkSize(record, name, limits);
+    checkRatio(record, name, limits);
     const compressed = bytes.subarray(start, end);
     return {
       name,
@@ -74,10 +84,6 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
     };
   });
   assertNoOverlap(ranges);
-  const declaredTotal = entries.reduce((sum, entry) => sum + entry.size, 0);
-  if (declaredTotal > limits.maxTotalUnpackedSize) {
-    throw new ZipLimitError('total', limits.maxTotalUnpackedSize);
-  }
   return entries;
 }
 
