@@ -4,25 +4,28 @@ import type { BackgroundTask } from '@tessera/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { runAttempt, type TaskType } from './attempt.js';
+import { runAttempt } from './attempt.js';
+import { TaskRegistry } from './registry.js';
 import {
   MAX_ATTEMPTS,
   type NewTask,
-  type TaskHandler,
   type TaskLog,
-  type TaskOptions,
   type TaskQueue,
   type TaskSettings,
 } from './contract.js';
-import { TaskRows } from './taskRows.js';
 
 // Every organization's task goes through one queue; its job carries only the task's id.
 const TASK_QUEUE = 'tessera.tasks';
 const SCHEMA = 'pgboss';
 const CONCURRENCY = 2;
 const IDLE_POLL_MS = 50;
-// An advisory lock key of our own, held while pg-boss starts.
+// An advisory lock key of our own, held while pg-boss starts or creates a queue.
 const START_LOCK = 7_360_373;
+
+export const TASK_RECOVERY = 'tasks.recover';
+const RECOVERY_EVERY_MINUTES = 5;
+// A RUNNING task without a live job whose row has not changed for this long has lost its job.
+const ORPHAN_AFTER_MS = 60_000;
 
 interface TaskJob {
   taskId: string;
@@ -50,10 +53,8 @@ function inTransaction(executor: Kysely<Database>): PgBoss.Db {
  * process) and runs cron schedules once across processes. The background_tasks row stays the
  * state the API reads; each run takes the row over with a new attempt number.
  */
-export class PgBossTaskQueue implements TaskQueue {
+export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
   private readonly boss: PgBoss;
-  private readonly rows: TaskRows;
-  private readonly types = new Map<string, TaskType>();
   private readonly recurring = new Map<
     string,
     { everyMinutes: number; run: () => Promise<unknown> }
@@ -67,11 +68,11 @@ export class PgBossTaskQueue implements TaskQueue {
   constructor(
     private readonly db: Db,
     databaseUrl: string,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly settings: TaskSettings,
     private readonly log: TaskLog,
   ) {
-    this.rows = new TaskRows(db.kysely, clock);
+    super(db.kysely, clock);
     this.boss = new PgBoss({
       connectionString: databaseUrl,
       schema: SCHEMA,
@@ -80,20 +81,19 @@ export class PgBossTaskQueue implements TaskQueue {
       // Expired runs are found by maintenance: look often enough for the expiry to mean something.
       maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.ceil(settings.expireSeconds / 4))),
     });
+    this.recurring.set(TASK_RECOVERY, {
+      everyMinutes: RECOVERY_EVERY_MINUTES,
+      run: () => this.recoverOrphans(),
+    });
     this.boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
-  }
-
-  register(type: string, handler: TaskHandler, options: TaskOptions = {}): void {
-    this.types.set(type, { handler, options });
   }
 
   async enqueue(
     task: NewTask,
     executor: Kysely<Database> = this.db.kysely,
   ): Promise<BackgroundTask> {
-    if (!this.types.has(task.type)) throw new Error(`no handler for task type ${task.type}`);
     const send = async (trx: Kysely<Database>) => {
-      const id = await this.rows.insert(task, trx);
+      const id = await this.insertTask(task, trx);
       await this.boss.send(TASK_QUEUE, { taskId: id }, { db: inTransaction(trx) });
       return id;
     };
@@ -104,10 +104,6 @@ export class PgBossTaskQueue implements TaskQueue {
     const id = await this.db.kysely.transaction().execute(send);
     this.notify(TASK_QUEUE);
     return { id, status: 'RUNNING', progress: 0 };
-  }
-
-  get(organizationId: number, id: string): Promise<BackgroundTask | undefined> {
-    return this.rows.get(organizationId, id);
   }
 
   schedule(name: string, everyMinutes: number, run: () => Promise<unknown>): void {
@@ -132,18 +128,9 @@ export class PgBossTaskQueue implements TaskQueue {
   }
 
   async start(): Promise<void> {
-    // pg-boss installs its schema at its first start; processes starting together take turns.
-    await this.db.kysely.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
-      try {
-        await this.boss.start();
-      } finally {
-        await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection);
-      }
-    });
-    await this.boss.createQueue(TASK_QUEUE, {
-      name: TASK_QUEUE,
-      ...this.retries(MAX_ATTEMPTS),
+    await this.oneProcessAtATime(async () => {
+      await this.boss.start();
+      await this.boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, ...this.retries(MAX_ATTEMPTS) });
     });
     // One run past the last attempt ends the task of a crashed run as ERROR (see runAttempt).
     await this.work(TASK_QUEUE, CONCURRENCY, (job: PgBoss.Job<TaskJob>) => this.runTask(job));
@@ -166,6 +153,19 @@ export class PgBossTaskQueue implements TaskQueue {
     return this.started;
   }
 
+  // pg-boss's first start installs its schema and a new queue creates a table: two processes
+  // doing either at once deadlock, so they take turns under an advisory lock.
+  private async oneProcessAtATime(work: () => Promise<unknown>): Promise<void> {
+    await this.db.kysely.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
+      try {
+        await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection);
+      }
+    });
+  }
+
   private retries(retryLimit: number) {
     return {
       retryLimit,
@@ -179,11 +179,9 @@ export class PgBossTaskQueue implements TaskQueue {
     const entry = this.recurring.get(name);
     if (!entry) return;
     // 'stately': one run waits at most while one runs; further cron ticks are dropped.
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'stately',
-      ...this.retries(MAX_ATTEMPTS - 1),
-    });
+    await this.oneProcessAtATime(() =>
+      this.boss.createQueue(name, { name, policy: 'stately', ...this.retries(MAX_ATTEMPTS - 1) }),
+    );
     await this.work(name, 1, async () => {
       await entry.run();
     });
@@ -220,6 +218,24 @@ export class PgBossTaskQueue implements TaskQueue {
     const outcome = await runAttempt(this.rows, this.types, this.log, task);
     // Failing the job hands the retry and its backoff to pg-boss.
     if (outcome === 'retry') throw new Error(`task ${task.id} will be retried`);
+  }
+
+  /**
+   * pg-boss 10 knows a job by its id only: a stale run that completes after a takeover completes
+   * the new run's job too, and should the new run then crash its task has no job left. Such a
+   * task gets a new job, whose run finishes it or, past the last attempt, ends it ERROR.
+   */
+  private async recoverOrphans(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - ORPHAN_AFTER_MS).toISOString();
+    const { rows } = await sql<{ id: string }>`
+      select t.id from background_tasks t
+      where t.status = 'RUNNING' and t.updated_at < ${before}
+        and not exists (select 1 from ${sql.table(`${SCHEMA}.job`)} j
+          where j.name = ${TASK_QUEUE} and j.data->>'taskId' = t.id and j.state < 'completed')`.execute(
+      this.db.kysely,
+    );
+    for (const { id } of rows) await this.boss.send(TASK_QUEUE, { taskId: id });
+    if (rows.length > 0) this.notify(TASK_QUEUE);
   }
 
   private notify(queue: string): void {

@@ -3,18 +3,17 @@ import type { BackgroundTask } from '@tessera/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { runAttempt, type TaskType } from './attempt.js';
+import { runAttempt } from './attempt.js';
+import { TaskRegistry } from './registry.js';
 import {
   retryDelayMs,
   type NewTask,
-  type TaskHandler,
   type TaskLog,
-  type TaskOptions,
   type TaskQueue,
   type TaskSettings,
 } from './contract.js';
 import { LocalSchedules } from './localSchedules.js';
-import { claimedColumns, TaskRows, type ClaimedTask } from './taskRows.js';
+import { claimedColumns, type ClaimedTask } from './taskRows.js';
 
 // Renewed every LEASE_MS / 3 while a handler awaits: CPU-heavy work belongs on worker threads
 // (see jobParsePool in modules/jobs/importTask.ts), or the heartbeat stalls with the event loop.
@@ -26,9 +25,7 @@ const CONCURRENCY = 2;
  * The embedded (SQLite) engine: tasks are rows of background_tasks claimed with a lease, in this
  * process. A retry or a crashed run's task is claimed again once its lease has run out.
  */
-export class LocalTaskQueue implements TaskQueue {
-  private readonly types = new Map<string, TaskType>();
-  private readonly rows: TaskRows;
+export class LocalTaskQueue extends TaskRegistry implements TaskQueue {
   private readonly recurring: LocalSchedules;
   private running = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -42,26 +39,17 @@ export class LocalTaskQueue implements TaskQueue {
     private readonly settings: TaskSettings,
     private readonly log: TaskLog,
   ) {
-    this.rows = new TaskRows(db.kysely, clock);
+    super(db.kysely, clock);
     this.recurring = new LocalSchedules(settings, log);
-  }
-
-  register(type: string, handler: TaskHandler, options: TaskOptions = {}): void {
-    this.types.set(type, { handler, options });
   }
 
   async enqueue(
     task: NewTask,
     executor: Kysely<Database> = this.db.kysely,
   ): Promise<BackgroundTask> {
-    if (!this.types.has(task.type)) throw new Error(`no handler for task type ${task.type}`);
-    const id = await this.rows.insert(task, executor);
+    const id = await this.insertTask(task, executor);
     setImmediate(() => this.kick());
     return { id, status: 'RUNNING', progress: 0 };
-  }
-
-  get(organizationId: number, id: string): Promise<BackgroundTask | undefined> {
-    return this.rows.get(organizationId, id);
   }
 
   schedule(name: string, everyMinutes: number, run: () => Promise<unknown>): void {
