@@ -107,7 +107,7 @@ async function importFile(
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, systemClock, 'bench-password');
   const { app, ctx } = await buildApp({ db, config, clock: systemClock });
-  ctx.tasks.start();
+  await ctx.tasks.start();
   const pm = await db.kysely
     .selectFrom('users')
     .select(['id', 'organization_id', 'user_name'])

@@ -25,7 +25,7 @@ import type {
 import { listProjects } from '../packages/server/src/modules/projects/list.js';
 import type { Viewer } from '../packages/server/src/modules/projects/viewer.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
-import { TaskRunner } from '../packages/server/src/tasks/runner.js';
+import { createTaskQueue } from '../packages/server/src/tasks/queue.js';
 
 // Seeds 1k, 10k and 100k projects into a temporary SQLite straight through Kysely, then times 200
 // mixed filtered and sorted list queries per size through the list service (median and p95).
@@ -197,7 +197,7 @@ export default async function run(): Promise<void> {
       permissions: defaultPermissions('ADMIN'),
       disableProjectSharing: false,
     };
-    const tasks = new TaskRunner(db, systemClock, () => {});
+    const tasks = createTaskQueue(db, config, systemClock, { info: () => {}, error: () => {} });
     const ctx: AppContext = { db, config, clock: systemClock, tasks };
     const measure = async (size: number, label: string) => {
       const times: number[] = [];

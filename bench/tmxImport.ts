@@ -58,7 +58,7 @@ async function importOnce(config: Config, file: string, units: number): Promise<
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, systemClock, 'bench-password');
   const { ctx } = await buildApp({ db, config, clock: systemClock });
-  ctx.tasks.start();
+  await ctx.tasks.start();
   const pm = await db.kysely
     .selectFrom('users')
     .select(['id', 'organization_id', 'user_name'])
