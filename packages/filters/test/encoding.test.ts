@@ -96,6 +96,15 @@ describe('encodings', () => {
     expect(() => decodeText(bytesOf([0xef, 0xbb, 0xbf], [0x61, 0xff]))).toThrow(/not valid UTF-8/);
   });
 
+  it('refuses undeclared text that is not valid in the charset chardet detects', () => {
+    const japanese = iconv.encode(
+      'これは日本語のテキストです。古いエンコーディングで保存されています。',
+      'shiftjis',
+    );
+    const broken = new Uint8Array(Buffer.concat([japanese, Buffer.from([0x81, 0x0a]), japanese]));
+    expect(() => decodeText(broken)).toThrow('The file is not valid Shift_JIS text.');
+  });
+
   it('refuses binary content as not a text file without echoing its bytes', () => {
     const png = bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0x41, 0x42]);
     const nul = new Uint8Array(Buffer.from('secret\0payload'));
