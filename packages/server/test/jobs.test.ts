@@ -12,6 +12,7 @@ import { filterForFile, filterForFormat, readZip } from '@tessera/filters';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, type ErrorReply } from './tenants.js';
 import { buildDocx, buildZip, fixture, jobForm } from './fixtures/jobs/files.js';
+import { runTaskAgain } from './taskHelpers.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -168,11 +169,7 @@ describe('creating jobs', () => {
         }),
       },
     );
-    expect(result.jobs.map((job) => job.fileName)).toEqual([
-      'broken.xlf',
-      'a/one.json',
-      'two.txt',
-    ]);
+    expect(result.jobs.map((job) => job.fileName)).toEqual(['broken.xlf', 'a/one.json', 'two.txt']);
     const ids = result.jobs.map((job) => job.id);
     const tasks = (
       await pm.get<Array<{ jobPartId: number; creationTask: { status: string; reason: string } }>>(
@@ -194,12 +191,8 @@ describe('creating jobs', () => {
         .execute();
     const before = await snapshot();
     expect(before).toHaveLength(3);
-    // A lease that ran out hands the same task to a worker again.
-    await db
-      .updateTable('background_tasks')
-      .set({ status: 'RUNNING', locked_until: null, attempts: 0 })
-      .where('id', '=', result.task.id)
-      .execute();
+    // A lease that ran out (a job that expired) hands the same task to a worker again.
+    await runTaskAgain(server, result.task.id);
     expect((await waitForTask(pm, result.task.id)).status).toBe('OK');
     expect(await snapshot()).toEqual(before);
   });

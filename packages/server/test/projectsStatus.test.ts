@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, projectMessages, type BackgroundTask, type Project } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import type { ErrorReply } from './tenants.js';
+import { runTaskAgain } from './taskHelpers.js';
 
 // Status changes run as background tasks polled through GET /api/backgroundTask (spec 000 section 4).
 let server: TestServer;
@@ -119,11 +120,7 @@ describe('many projects', () => {
       status: 'CANCELLED',
     });
     expect((await finished(admin, retry.body)).status).toBe('OK');
-    await server.ctx.db.kysely
-      .updateTable('background_tasks')
-      .set({ status: 'RUNNING', attempts: 1, locked_until: null })
-      .where('id', '=', retry.body.id)
-      .execute();
+    await runTaskAgain(server, retry.body.id);
     expect((await finished(admin, retry.body)).status).toBe('OK');
     for (const uid of [mine.uid, ...admins.map((project) => project.uid)])
       expect(await statusOf(uid)).toBe('CANCELLED');
