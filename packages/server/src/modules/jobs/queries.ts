@@ -260,15 +260,21 @@ export async function deleteJobsWithoutParts(db: Db, jobIds: readonly number[]) 
 }
 
 // Blobs no remaining job refers to: an upload is shared by the jobs of its target locales.
-export async function unusedBlobKeys(db: Db, keys: readonly string[]): Promise<string[]> {
+export async function unusedBlobKeys(
+  db: Db,
+  keys: readonly string[],
+  { ignoringFailedJobs = false } = {},
+): Promise<string[]> {
   if (keys.length === 0) return [];
-  const used = await db
-    .selectFrom('jobs')
+  const users = () =>
+    db
+      .selectFrom('jobs')
+      .$if(ignoringFailedJobs, (query) => query.where('creation_status', '!=', 'ERROR'));
+  const used = await users()
     .select(['file_blob_key as key'])
     .where('file_blob_key', 'in', keys)
     .union(
-      db
-        .selectFrom('jobs')
+      users()
         .select(sql<string>`skeleton_blob_key`.as('key'))
         .where('skeleton_blob_key', 'in', keys),
     )
