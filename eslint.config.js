@@ -36,7 +36,8 @@ export default tseslint.config(
             {
               name: '@tanstack/react-query',
               importNames: ['useMutation'],
-              message: 'Use useSubmitMutation (src/api/useSubmitMutation.ts): one request per click.',
+              message:
+                'Use useSubmitMutation (src/api/useSubmitMutation.ts): one request per click.',
             },
           ],
         },
