@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetMessages, projectMessages } from './messages.js';
 import { NOTE_MAX, TM_PENALTIES, TM_PER_PROJECT_LIMIT } from './constants.js';
+import { queryList } from './queryParams.js';
 
 // Messages of the assignment and reference calls the spec does not word (ours; see
 // docs/decisions.md). The spec's own ones are in assetMessages.
@@ -27,17 +28,6 @@ export const assignmentMessages = {
   referenceTooLarge: 'The file is larger than the limit of {limit}',
 } as const;
 
-// Query strings repeat a key for a list (readTransMemory=1&readTransMemory=2); commas also separate.
-function queryList<Item extends z.ZodType>(item: Item) {
-  return z.preprocess(
-    (value) =>
-      (value === undefined ? [] : Array.isArray(value) ? value : [value])
-        .flatMap((part) => String(part).split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    z.array(item),
-  );
-}
 const queryId = z.coerce
   .number({ error: assignmentMessages.idWhole })
   .int(assignmentMessages.idWhole)
@@ -58,9 +48,9 @@ export const TemplateAssetQuery = z.object({ template: queryId });
 const workflowStepParam = queryWhole.optional();
 
 const setTransMemoriesFields = {
-  readTransMemory: queryList(queryId),
-  writeTransMemory: queryList(queryId),
-  penalty: queryList(queryWhole),
+  readTransMemory: queryList(queryId).default([]),
+  writeTransMemory: queryList(queryId).default([]),
+  penalty: queryList(queryWhole).default([]),
   /** Absent: every target locale of the project or template. */
   targetLang: optionalText,
   workflowStep: workflowStepParam,
@@ -78,7 +68,7 @@ const byLocalesFields = {
     .string({ error: assetMessages.sourceLocaleNotSpecified })
     .trim()
     .min(1, assetMessages.sourceLocaleNotSpecified),
-  targetLang: queryList(z.string()),
+  targetLang: queryList(z.string()).default([]),
   /** Part of the name, any case. */
   name: optionalText,
   /** Part of the client's name, any case. */
@@ -88,10 +78,10 @@ export const AssetsByLocalesQuery = z.object(byLocalesFields);
 export type AssetsByLocalesQuery = z.output<typeof AssetsByLocalesQuery>;
 
 const setTermBasesFields = {
-  readTermBase: queryList(queryId),
-  writeTermBase: queryList(queryId),
-  qualityAssuranceTermBase: queryList(queryId),
-  priority: queryList(queryWhole),
+  readTermBase: queryList(queryId).default([]),
+  writeTermBase: queryList(queryId).default([]),
+  qualityAssuranceTermBase: queryList(queryId).default([]),
+  priority: queryList(queryWhole).default([]),
   /** Absent: every target locale of the project or template. */
   targetLang: optionalText,
 };
@@ -100,9 +90,9 @@ export const SetTemplateTermBasesQuery = TemplateAssetQuery.extend(setTermBasesF
 export type SetTermBasesInput = z.output<z.ZodObject<typeof setTermBasesFields>>;
 
 export const ReferenceFileIdsQuery = z.object({
-  referenceFile: queryList(queryId).pipe(
-    z.array(z.number()).min(1, assignmentMessages.referenceRequired),
-  ),
+  referenceFile: queryList(queryId)
+    .default([])
+    .pipe(z.array(z.number()).min(1, assignmentMessages.referenceRequired)),
 });
 
 // The text fields of the multipart create calls (the file is the part named file).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId, queryList } from './queryParams.js';
 import { DUE_IN_HOURS_PROJECT_JOBS, NOTIFY_INTERVALS_MINUTES } from './constants.js';
 import { jobMessages } from './messages.js';
 import { contextTypes, jobStatuses } from './projects.js';
@@ -320,16 +321,6 @@ export const JobCreateResponse = z.object({
 });
 export type JobCreateResponse = z.infer<typeof JobCreateResponse>;
 
-// Query strings repeat a key for a list; commas also separate values.
-const queryList = <Item extends z.ZodType>(item: Item) =>
-  z.preprocess(
-    (value) =>
-      value === undefined
-        ? undefined
-        : (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')),
-    z.array(item),
-  );
-const queryId = z.coerce.number().int().positive();
 const queryIds = queryList(queryId).refine((ids) => ids.length > 0, 'At least one job is required');
 
 export const jobSortFields = [

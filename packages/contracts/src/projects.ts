@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId, queryList } from './queryParams.js';
 import {
   NOTE_MAX,
   PAGE_SIZE_OPTIONS,
@@ -331,21 +332,7 @@ export type Project = z.infer<typeof Project>;
 export const ProjectBuyer = NamedRecord;
 export type ProjectBuyer = z.infer<typeof ProjectBuyer>;
 
-// Query strings repeat a key for a list (status=NEW&status=ASSIGNED); commas also separate values.
-function queryList<Item extends z.ZodType>(item: Item) {
-  return z.preprocess(
-    (value) =>
-      value === undefined
-        ? undefined
-        : (Array.isArray(value) ? value : [value])
-            .flatMap((part) => String(part).split(','))
-            .map((part) => part.trim())
-            .filter(Boolean),
-    z.array(item),
-  );
-}
 const queryFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const queryId = z.coerce.number().int().positive();
 
 export const jobStatuses = [
   'NEW',
