@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docxFilter } from '../src/formats/docx/docxFilter.js';
 import { htmlFilter } from '../src/formats/html/htmlFilter.js';
+import { filterForFormat } from '../src/registry.js';
+import type { FilterSettings, UnitState } from '../src/types.js';
 import { buildDocx, paragraph, run } from './office/docxFixture.js';
 import { asBinary } from './roundTrip.js';
 
@@ -45,4 +48,42 @@ describe('skeletons stored before there was one skeleton codec', () => {
     const merged = await docxFilter.merge(officeAsStoredBefore(docx.skeleton), docxTargets, {});
     expect(asBinary(merged)).toBe(asBinary(await docxFilter.merge(docx.skeleton, docxTargets, {})));
   });
+});
+
+interface StoredFlatSkeleton {
+  format: string;
+  settings: FilterSettings;
+  file: string;
+  targets: Record<string, string>;
+  states: Record<string, UnitState>;
+  /** The skeleton as the formats stored it while their slots were flat (original a string, text). */
+  skeleton: string;
+  /** What merge wrote from it then. */
+  merged: string;
+}
+
+// A file's byte order mark is part of what merge must give back.
+const exact = new TextDecoder('utf-8', { ignoreBOM: true });
+
+const flatSkeletons = JSON.parse(
+  readFileSync(new URL('./fixtures/storedSkeletons/flatSlots.json', import.meta.url), 'utf8'),
+) as StoredFlatSkeleton[];
+
+describe('skeletons stored with flat unit slots', () => {
+  it.each(flatSkeletons)(
+    '$format: merge writes what it wrote then, from the stored skeleton and a new one',
+    async ({ format, settings, file, targets, states, skeleton, merged }) => {
+      const filter = filterForFormat(format);
+      if (!filter) throw new Error(`No filter for ${format}`);
+      const targetMap = new Map(Object.entries(targets));
+      const stateMap = new Map(Object.entries(states));
+      const stored = await filter.merge(encoder.encode(skeleton), targetMap, settings, stateMap);
+      expect(exact.decode(stored)).toBe(merged);
+      const parsed = await filter.parse(encoder.encode(file), settings);
+      const fresh = await filter.merge(parsed.skeleton, targetMap, settings, stateMap);
+      expect(exact.decode(fresh)).toBe(merged);
+      const untouched = await filter.merge(encoder.encode(skeleton), new Map(), settings);
+      expect(exact.decode(untouched)).toBe(file);
+    },
+  );
 });
