@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatheredTm, Project, TbAssignment, TmAssignment } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant } from './tenants.js';
 
 let server: TestServer;
@@ -12,13 +12,7 @@ beforeAll(async () => {
   server = await startServer();
   [pm, linguist] = await Promise.all([server.as('pm'), server.as('linguist')]);
   rival = await (await createTenant(server, 'Rival')).as('admin');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Hidden',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Hidden');
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER, type Session } from '@tessera/contracts';
+import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -87,6 +87,24 @@ export class ApiClient {
     this.csrfToken = reply.body.csrfToken;
     return reply.body;
   }
+}
+
+/** Creates a project from English into the target locales, as the client. */
+export async function createProject(
+  client: ApiClient,
+  name: string,
+  targetLocales: string[] = ['de'],
+  settings: object = {},
+): Promise<Project> {
+  const reply = await client.post<Project>('/api/project', {
+    name,
+    sourceLocale: 'en',
+    targetLocales,
+    ...settings,
+  });
+  if (reply.status !== 201)
+    throw new Error(`project ${name} refused: ${reply.status} ${reply.text}`);
+  return reply.body;
 }
 
 export interface TestServer {

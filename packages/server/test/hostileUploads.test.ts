@@ -12,8 +12,8 @@ import {
   type Project,
 } from '@tessera/contracts';
 import { readZip, writeZip } from '@tessera/filters';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm, waitForTask } from './fixtures/jobs/files.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { importJobs } from './fixtures/jobs/files.js';
 import { finished } from './tmHelpers.js';
 
 // Issue 9's hostile uploads, made here: none is committed as a fixture.
@@ -175,7 +175,7 @@ async function importFailure(fileName: string, content: Blob): Promise<string | 
 /** Waits for the import of an accepted upload and answers the reason its one job gave. */
 async function failureOf(reply: { status: number; text: string; body: JobCreateResponse }) {
   expect(reply.status, reply.text).toBe(200);
-  await finished(pm, reply.body.task as BackgroundTask, 120_000);
+  await finished(pm, reply.body.task, 120_000);
   const ids = reply.body.jobs.map((job) => `jobPart=${job.id}`).join('&');
   const tasks = await pm.get<Array<{ creationTask: { status: string; reason?: string } }>>(
     `/web/api/v9/job/getBackgroundTasksBulk?${ids}`,
@@ -188,13 +188,7 @@ async function failureOf(reply: { status: number; text: string; body: JobCreateR
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Hostile uploads',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Hostile uploads');
 });
 afterAll(() => server.close());
 
@@ -293,28 +287,19 @@ describe('hostile uploads', { timeout: 120_000 }, () => {
 
 describe('the zips Tessera writes', () => {
   it('keep a rename pattern that climbs out of the archive inside it', async () => {
-    const renaming = (
-      await pm.post<Project>('/api/project', {
-        name: 'Climbing names',
-        sourceLocale: 'en',
-        targetLocales: ['de'],
-        accessAndAutomationSettings: {
-          setRenameCompletedFilesToEnabled: true,
-          renameCompletedFilesTo: '../../../../tmp/{fileName}.{extension}',
-        },
-      })
-    ).body;
-    const created = await pm.post<JobCreateResponse>(
-      '/api/v2/job',
-      jobForm(
-        { projectUid: renaming.uid, targetLocales: ['de'] },
-        { 'a.txt': encoder.encode('Hello'), 'b.txt': encoder.encode('World') },
-      ),
+    const renaming = await createProject(pm, 'Climbing names', ['de'], {
+      accessAndAutomationSettings: {
+        setRenameCompletedFilesToEnabled: true,
+        renameCompletedFilesTo: '../../../../tmp/{fileName}.{extension}',
+      },
+    });
+    const created = await importJobs(
+      pm,
+      { projectUid: renaming.uid, targetLocales: ['de'] },
+      { 'a.txt': encoder.encode('Hello'), 'b.txt': encoder.encode('World') },
     );
-    expect(created.status, created.text).toBe(200);
-    expect((await waitForTask(pm, created.body.task.id)).status).toBe('OK');
     const form = new URLSearchParams({ failOnWarnings: 'false' });
-    for (const job of created.body.jobs) form.append('jobPart', String(job.id));
+    for (const job of created.jobs) form.append('jobPart', String(job.id));
     const reply = await fetch(`${server.url}/api/job/getCompletedFiles`, {
       method: 'POST',
       headers: { cookie: pm.cookie, 'x-csrf-token': pm.csrfToken },

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FileImportSettings,
-  type BackgroundTask,
   type JobCreateResponse,
   type Project,
   type SegmentsCount,
@@ -12,8 +11,8 @@ import {
 import { jobParsePool, parseWorkers } from '../src/modules/jobs/importTask.js';
 import type { ParseRequest } from '../src/modules/jobs/parseWorker.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm } from './fixtures/jobs/files.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { jobForm, waitForTask } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -29,14 +28,6 @@ const stringsFile = (count: number) =>
       ),
     ),
   );
-
-async function waitForTask(id: string): Promise<BackgroundTask> {
-  for (;;) {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-    if (task.body.status !== 'RUNNING') return task.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function creationTasks(created: JobCreateResponse) {
   const ids = created.jobs.map((job) => `jobPart=${job.id}`).join('&');
@@ -63,13 +54,7 @@ const parsing = () =>
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Imports',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Imports');
 });
 afterAll(() => server.close());
 
@@ -86,7 +71,7 @@ describe('importing on worker threads', () => {
         expect(reply.body.status).toBe('UP');
         events.push(parsing() ? 'health while parsing' : 'health after parsing');
       });
-    const task = await waitForTask(created.task.id);
+    const task = await waitForTask(pm, created.task.id);
     events.push(`task ${task.status}`);
     await health;
     expect(events).toEqual(['health while parsing', 'task OK']);
@@ -101,7 +86,7 @@ describe('importing on worker threads', () => {
       '<xliff version="1.2"><file original="x" source-language="en"><body>' +
       '<trans-unit id="1"><source>&b;</source></trans-unit></body></file></xliff>';
     const created = await createJobs({ 'laughs.xlf': encoder.encode(laughs) });
-    expect((await waitForTask(created.task.id)).status).toBe('OK');
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
     const [creation] = await creationTasks(created);
     expect(creation?.status).toBe('ERROR');
     expect(creation?.reason).toMatch(/document type declaration with entities/);

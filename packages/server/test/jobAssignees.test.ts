@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackgroundTask, JobAssignees, JobCreateResponse, Project } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import type { JobAssignees } from '@tessera/contracts';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, userId } from './tenants.js';
-import { fixture, jobForm } from './fixtures/jobs/files.js';
+import { fixture, importJobs } from './fixtures/jobs/files.js';
 
 const path = '/web/api/v9/job/getUsersAndVendorsForJobAssign';
 let server: TestServer;
@@ -17,14 +17,6 @@ async function assignees(client: ApiClient, query = ''): Promise<JobAssignees> {
   const reply = await client.get<JobAssignees>(`${path}${query}`);
   expect(reply.status, reply.text).toBe(200);
   return reply.body;
-}
-
-async function waitForTask(id: string): Promise<BackgroundTask> {
-  for (;;) {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-    if (task.body.status !== 'RUNNING') return task.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -55,24 +47,13 @@ describe('getUsersAndVendorsForJobAssign', () => {
   });
 
   it('groups the assignee of a new job as recent for its creator and discovered for others', async () => {
-    const project = (
-      await pm.post<Project>('/api/project', {
-        name: 'Assignees',
-        sourceLocale: 'en',
-        targetLocales: ['de'],
-      })
-    ).body;
+    const project = await createProject(pm, 'Assignees');
     const params = {
       projectUid: project.uid,
       targetLocales: ['de'],
       workflowSettings: [{ workflowStepId: -1, assignedUserIds: [linguistId] }],
     };
-    const created = await pm.post<JobCreateResponse>(
-      '/api/v2/job',
-      jobForm(params, { 'strings.json': fixture('strings.json') }),
-    );
-    expect(created.status, created.text).toBe(200);
-    expect((await waitForTask(created.body.task.id)).status).toBe('OK');
+    await importJobs(pm, params, { 'strings.json': fixture('strings.json') });
 
     const forPm = await assignees(pm);
     expect(userNames(forPm.recent)).toEqual(['linguist']);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCreateResponse, Project } from '@tessera/contracts';
+import type { Project } from '@tessera/contracts';
 import { filterForFormat } from '@tessera/filters';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm, waitForTask } from './fixtures/jobs/files.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { importJobs } from './fixtures/jobs/files.js';
 import { fixture } from './tmHelpers.js';
 
 let server: TestServer;
@@ -12,31 +12,21 @@ let project: Project;
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Import settings',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Import settings');
 });
 afterAll(() => server.close());
 
 /** Uploads the deck with the settings and reads the job's segments back from its MXLIFF. */
 async function importedSources(importSettings: object): Promise<string[]> {
-  const reply = await pm.post<JobCreateResponse>(
-    '/api/v2/job',
-    jobForm(
-      { projectUid: project.uid, targetLocales: ['de'], importSettings },
-      { 'launch-deck.pptx': fixture('office/launch-deck.pptx') },
-    ),
+  const created = await importJobs(
+    pm,
+    { projectUid: project.uid, targetLocales: ['de'], importSettings },
+    { 'launch-deck.pptx': fixture('office/launch-deck.pptx') },
   );
-  expect(reply.status, reply.text).toBe(200);
-  expect((await waitForTask(pm, reply.body.task.id)).status).toBe('OK');
   const mxliff = await fetch(`${server.url}/api/job/getBilingualFile`, {
     method: 'POST',
     headers: { cookie: pm.cookie, 'x-csrf-token': pm.csrfToken },
-    body: new URLSearchParams({ jobPart: String(reply.body.jobs[0]?.id), format: 'MXLF' }),
+    body: new URLSearchParams({ jobPart: String(created.jobs[0]?.id), format: 'MXLF' }),
   });
   const bytes = new Uint8Array(await mxliff.arrayBuffer());
   return (await filterForFormat('mxliff')!.parse(bytes, {})).units.map((unit) => unit.source);

@@ -7,7 +7,7 @@ import {
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import type { ErrorReply } from './tenants.js';
 import { buildZip, fixture, jobForm, waitForTask } from './fixtures/jobs/files.js';
 
@@ -28,13 +28,7 @@ const notSupported = (fileName: string) =>
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Uploads',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Uploads');
 });
 afterAll(() => server.close());
 

@@ -2,16 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobErrorCodes,
   jobMessages,
-  type BackgroundTask,
   type JobCreateResponse,
   type JobPart,
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
 import { filterForFile, filterForFormat, readZip } from '@tessera/filters';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, type ErrorReply } from './tenants.js';
-import { buildDocx, buildZip, fixture, jobForm } from './fixtures/jobs/files.js';
+import {
+  buildDocx,
+  buildZip,
+  fixture,
+  importJobs,
+  jobForm,
+  waitForTask,
+} from './fixtures/jobs/files.js';
 import { runTaskAgain } from './taskHelpers.js';
 
 let server: TestServer;
@@ -31,21 +37,6 @@ const expectedCounts: Record<string, [number, number]> = {
   'guide.docx': [3, 8],
   'strings.json': [3, 6],
 };
-
-async function waitForTask(client: ApiClient, id: string): Promise<BackgroundTask> {
-  for (;;) {
-    const task = await client.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-    if (task.body.status !== 'RUNNING') return task.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function createJobs(params: object, files: Record<string, Uint8Array>) {
-  const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
-  expect(reply.status, reply.text).toBe(200);
-  expect((await waitForTask(pm, reply.body.task.id)).status).toBe('OK');
-  return reply.body;
-}
 
 const listJobs = async (query = '') =>
   (await pm.get<{ jobs: JobPart[] }>(`/api/job/listByProject?projectUid=${project.uid}${query}`))
@@ -67,14 +58,8 @@ const selection = (ids: number[]) => ({ projectUid: project.uid, jobPartIds: ids
 beforeAll(async () => {
   server = await startServer();
   pm = await server.as('pm');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Jobs',
-      sourceLocale: 'en',
-      targetLocales: ['de', 'fr'],
-    })
-  ).body;
-  created = await createJobs({ projectUid: project.uid, targetLocales: ['de', 'fr'] }, sources);
+  project = await createProject(pm, 'Jobs', ['de', 'fr']);
+  created = await importJobs(pm, { projectUid: project.uid, targetLocales: ['de', 'fr'] }, sources);
 });
 afterAll(() => server.close());
 
@@ -135,13 +120,7 @@ describe('creating jobs', () => {
   });
 
   it('refuses new jobs in a project past its auto-deletion date', async () => {
-    const other = (
-      await pm.post<Project>('/api/project', {
-        name: 'Old',
-        sourceLocale: 'en',
-        targetLocales: ['de'],
-      })
-    ).body;
+    const other = await createProject(pm, 'Old');
     await server.ctx.db.kysely
       .updateTable('projects')
       .set({ auto_deletion_at: new Date(0).toISOString() })
@@ -159,7 +138,8 @@ describe('creating jobs', () => {
   });
 
   it('fails only the broken file, expands a zip, and imports the same twice', async () => {
-    const result = await createJobs(
+    const result = await importJobs(
+      pm,
       { projectUid: project.uid, targetLocales: ['de'] },
       {
         'broken.xlf': fixture('broken.xlf'),

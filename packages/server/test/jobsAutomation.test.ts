@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackgroundTask, JobCreateResponse, Project } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm } from './fixtures/jobs/files.js';
+import type { Project } from '@tessera/contracts';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { importJobs } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -9,26 +9,15 @@ let pm: ApiClient;
 const json = (text: string) => new TextEncoder().encode(JSON.stringify({ text }));
 
 async function projectWithJobs(name: string, settings: object = {}) {
-  const project = (
-    await pm.post<Project>('/api/project', {
-      name,
-      sourceLocale: 'en',
-      targetLocales: ['de', 'fr'],
-      accessAndAutomationSettings: settings,
-    })
-  ).body;
-  const created = await pm.post<JobCreateResponse>(
-    '/api/v2/job',
-    jobForm({ projectUid: project.uid, targetLocales: ['de', 'fr'] }, { 'app.json': json('Hi.') }),
+  const project = await createProject(pm, name, ['de', 'fr'], {
+    accessAndAutomationSettings: settings,
+  });
+  const created = await importJobs(
+    pm,
+    { projectUid: project.uid, targetLocales: ['de', 'fr'] },
+    { 'app.json': json('Hi.') },
   );
-  expect(created.status, created.text).toBe(200);
-  for (;;) {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${created.body.task.id}`);
-    if (task.body.status === 'OK') break;
-    expect(task.body.status).toBe('RUNNING');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { uid: project.uid, parts: created.body.jobs.map((job) => job.id) };
+  return { uid: project.uid, parts: created.jobs.map((job) => job.id) };
 }
 
 async function setStatus(project: { uid: string; parts: number[] }, ids: number[], status: string) {

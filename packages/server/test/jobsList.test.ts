@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobMessages,
-  type BackgroundTask,
   type JobCreateResponse,
   type JobPart,
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { userId, type ErrorReply } from './tenants.js';
-import { jobForm } from './fixtures/jobs/files.js';
+import { importJobs, jobForm, waitForTask } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -36,17 +35,6 @@ async function stepId(name: string) {
   return row.id;
 }
 
-async function createJobs(params: object, files: Record<string, Uint8Array>) {
-  const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
-  expect(reply.status, reply.text).toBe(200);
-  for (;;) {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${reply.body.task.id}`);
-    if (task.body.status === 'OK') return reply.body;
-    expect(task.body.status).toBe('RUNNING');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const list = async (client: ApiClient, query: string) => {
   const reply = await client.get<JobPage>(
     `/api/job/listByProject?projectUid=${project.uid}${query}`,
@@ -69,16 +57,12 @@ beforeAll(async () => {
   linguistId = await userId(server, 'linguist');
   steps.translation = await stepId('Translation');
   steps.revision = await stepId('Revision');
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Listed',
-      sourceLocale: 'en',
-      targetLocales: ['de', 'fr'],
-      workflowStepIds: [steps.translation, steps.revision],
-    })
-  ).body;
+  project = await createProject(pm, 'Listed', ['de', 'fr'], {
+    workflowStepIds: [steps.translation, steps.revision],
+  });
   const due = new Date(server.clock.now().getTime() + 2 * 3_600_000).toISOString();
-  await createJobs(
+  await importJobs(
+    pm,
     {
       projectUid: project.uid,
       targetLocales: ['de', 'fr'],
@@ -138,10 +122,11 @@ describe('the project job list', () => {
         json('Page.'),
       ]),
     );
-    await createJobs({ projectUid: project.uid, targetLocales: ['de', 'fr'] }, files);
+    await importJobs(pm, { projectUid: project.uid, targetLocales: ['de', 'fr'] }, files);
     const first = await list(pm, '&sortField=fileName');
     expect([first.totalJobs, first.pages, first.jobs.length]).toEqual([50, 1, 50]);
-    await createJobs(
+    await importJobs(
+      pm,
       { projectUid: project.uid, targetLocales: ['de'] },
       { 'zeta.json': json('Z.') },
     );
@@ -234,11 +219,7 @@ describe('the project job list', () => {
         { 'pair.json': json('Two.') },
       ),
     );
-    for (;;) {
-      const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${two.body.task.id}`);
-      if (task.body.status !== 'RUNNING') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForTask(pm, two.body.task.id);
     const refused = await changeStatus(pm, [two.body.jobs[0]!.id], 'ASSIGNED');
     expect(refused.body.errorDescription).toBe(jobMessages.multipleAssigneesAccepted);
     expect((await changeStatus(pm, [two.body.jobs[0]!.id], 'EMAILED')).status).toBe(200);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCreateResponse, Project } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm, waitForTask } from './fixtures/jobs/files.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { importJobs } from './fixtures/jobs/files.js';
 import { userId } from './tenants.js';
 
 // The web hides edit controls by core's mayEditProject; the server must refuse by the same rule.
@@ -17,27 +16,17 @@ afterAll(() => server.close());
 
 describe('the may-edit-project rule on the server', () => {
   it('refuses a linguist even on a project the data says they own', async () => {
-    const project = (
-      await pm.post<Project>('/api/project', {
-        name: 'Owned by a linguist',
-        sourceLocale: 'en',
-        targetLocales: ['de'],
-      })
-    ).body;
+    const project = await createProject(pm, 'Owned by a linguist');
     const linguistId = await userId(server, 'linguist');
-    const jobs = await pm.post<JobCreateResponse>(
-      '/api/v2/job',
-      jobForm(
-        {
-          projectUid: project.uid,
-          targetLocales: ['de'],
-          workflowSettings: [{ workflowStepId: -1, assignedUserIds: [linguistId] }],
-        },
-        { 'strings.json': new TextEncoder().encode('{"a":"Hello."}') },
-      ),
+    await importJobs(
+      pm,
+      {
+        projectUid: project.uid,
+        targetLocales: ['de'],
+        workflowSettings: [{ workflowStepId: -1, assignedUserIds: [linguistId] }],
+      },
+      { 'strings.json': new TextEncoder().encode('{"a":"Hello."}') },
     );
-    expect(jobs.status, jobs.text).toBe(200);
-    await waitForTask(pm, jobs.body.task.id);
     await server.ctx.db.kysely
       .updateTable('projects')
       .set({ owner_id: linguistId })

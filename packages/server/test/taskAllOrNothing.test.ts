@@ -90,7 +90,7 @@ describe('a job import that ends ERROR', () => {
     const params = { projectUid: project.body.uid, targetLocales: ['de'] };
     const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
     expect(reply.status, reply.text).toBe(200);
-    expect(await finished(pm, { id: reply.body.task.id, status: 'RUNNING' })).toMatchObject({
+    expect(await finished(pm, reply.body.task)).toMatchObject({
       status: 'ERROR',
     });
     const jobs = await pm.get<{ jobs: JobPart[] }>(

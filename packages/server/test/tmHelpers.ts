@@ -28,7 +28,7 @@ export function upload(
 /** Polls /api/backgroundTask as the web does until the task is OK or ERROR. */
 export async function finished(
   client: ApiClient,
-  task: BackgroundTask,
+  task: Pick<BackgroundTask, 'id'>,
   timeoutMs = 60_000,
 ): Promise<BackgroundTask> {
   const deadline = Date.now() + timeoutMs;

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CSRF_HEADER,
-  format,
-  serverMessages,
-  type BackgroundTask,
-  type JobCreateResponse,
-  type Project,
-} from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { CSRF_HEADER, format, serverMessages, type Project } from '@tessera/contracts';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant } from './tenants.js';
-import { jobForm } from './fixtures/jobs/files.js';
+import { importJobs, jobForm } from './fixtures/jobs/files.js';
 
 interface ErrorReply {
   errorDescription: string;
@@ -23,13 +16,7 @@ let project: Project;
 beforeAll(async () => {
   server = await startServer();
   [admin, pm] = await Promise.all([server.as('admin'), server.as('pm')]);
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Gaps',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    })
-  ).body;
+  project = await createProject(pm, 'Gaps');
 });
 afterAll(() => server.close());
 
@@ -154,29 +141,22 @@ describe('mail headers', () => {
       .select('id')
       .where('name', '=', 'Translation')
       .executeTakeFirstOrThrow();
-    const mailed = await pm.post<Project>('/api/project', {
-      name: 'Launch\r\nBcc: evil@x.example',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
+    const mailed = await createProject(pm, 'Launch\r\nBcc: evil@x.example', ['de'], {
       workflowStepIds: [translation.id],
     });
-    expect(mailed.status).toBe(201);
     const linguist = await server.ctx.db.kysely
       .selectFrom('users')
       .select('id')
       .where('user_name', '=', 'linguist')
       .executeTakeFirstOrThrow();
     const params = {
-      projectUid: mailed.body.uid,
+      projectUid: mailed.uid,
       targetLocales: ['de'],
       notifyLinguistsOfJobCreation: true,
       workflowSettings: [{ workflowStepId: translation.id, assignedUserIds: [linguist.id] }],
     };
     const files = { 'm.json': new TextEncoder().encode('{"a": "Hello."}') };
-    const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
-    expect(reply.status, reply.text).toBe(200);
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${reply.body.task.id}`);
-    expect(task.status).toBe(200);
+    await importJobs(pm, params, files);
     const subjects = await server.ctx.db.kysely.selectFrom('outbox').select('subject').execute();
     expect(subjects.length).toBeGreaterThan(0);
     for (const { subject } of subjects) expect(subject).not.toMatch(/[\r\n]/);
