@@ -1,5 +1,5 @@
 import { htmlSubfilter, type HtmlSubfilterMode } from '../htmlSubfilter/index.js';
-import type { SkeletonPart } from '../skeleton/index.js';
+import type { TextPiece } from '../skeleton/index.js';
 import { matchesWhole, protectTags } from '../tags/index.js';
 import type { TextUnit } from '../types.js';
 
@@ -41,9 +41,9 @@ export function valueUnits(
   text: string,
   entries: Iterable<ValueEntry>,
   options: ValueOptions,
-): { units: TextUnit[]; parts: SkeletonPart[] } {
+): { units: TextUnit[]; parts: TextPiece[] } {
   const units: TextUnit[] = [];
-  const parts: SkeletonPart[] = [];
+  const parts: TextPiece[] = [];
   let cursor = 0;
   for (const entry of entries) {
     if (entry.value.trim() === '' || !includes(entry, options.includedKeys)) continue;
@@ -52,8 +52,8 @@ export function valueUnits(
       ...(entry.note && { note: entry.note }),
       ...(entry.maxLength && { maxLength: entry.maxLength }),
     };
-    const original = text.slice(entry.start, entry.end);
-    const style = entry.style === undefined ? {} : { style: entry.style };
+    const original = [text.slice(entry.start, entry.end)];
+    const context = entry.style === undefined ? undefined : { style: entry.style };
     const first = units.length;
     const html = htmlSubfilter(entry.value, options.html ?? 'off', units, {
       tagRegexp: options.tagRegexp,
@@ -65,17 +65,17 @@ export function valueUnits(
       const id = `${units[first]?.id ?? ''}:html`;
       parts.push(text.slice(cursor, entry.start), {
         id,
+        source: entry.value,
         original,
-        text: entry.value,
         tags: {},
+        context,
         html,
-        ...style,
       });
     } else {
       const { text: source, tags } = protectTags(entry.value, options.tagRegexp, options.tagMarkup);
       const id = String(units.length + 1);
       units.push({ id, source, segment: true, ...details });
-      parts.push(text.slice(cursor, entry.start), { id, original, text: source, tags, ...style });
+      parts.push(text.slice(cursor, entry.start), { id, source, original, tags, context });
     }
     cursor = entry.end;
   }

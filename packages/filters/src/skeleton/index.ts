@@ -1,7 +1,10 @@
+export { writeSkeleton, readSkeleton } from './skeleton.js';
 export {
-  writeSkeleton,
-  readSkeleton,
-  mergeParts,
-  type UnitSlot,
-  type SkeletonPart,
-} from './skeleton.js';
+  writeTextPieces,
+  upgradeTextPieces,
+  type StoredTextPiece,
+  type TextContext,
+  type TextPiece,
+  type TextSlot,
+  type TextUnitWriter,
+} from './textSlots.js';

@@ -5,7 +5,7 @@ import {
   writeTextFile,
   type StoredEncoding,
 } from '../encoding/index.js';
-import type { SkeletonPart } from '../skeleton/index.js';
+import type { StoredTextPiece } from '../skeleton/index.js';
 import type { FilterSettings } from '../types.js';
 import { decodeCharacters } from './xmlCharacters.js';
 import { childElements, localName, type XmlElement, type XmlNode } from './xmlTree.js';
@@ -13,7 +13,7 @@ import { childElements, localName, type XmlElement, type XmlNode } from './xmlTr
 /** The skeleton of an XML text format: how the file was stored, and its text with unit slots. */
 export interface XmlFileSkeleton {
   stored: StoredEncoding;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 /** The encoding an XML declaration names, read from the first bytes (ASCII-compatible encodings only). */

@@ -1,9 +1,9 @@
 import { tagTokenPattern } from '@tessera/contracts';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type TextPiece,
 } from '../../skeleton/index.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter, type TextUnit } from '../../types.js';
@@ -47,7 +47,7 @@ export const androidFilter: FileFilter = {
     }
     const tagRegexp = compileUserRegexp(settings.androidStringTagRegexp, 'androidStringTagRegexp');
     const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
+    const parts: TextPiece[] = [];
     let cursor = 0;
     let comment: string | undefined;
     for (const node of root.children) {
@@ -56,12 +56,12 @@ export const androidFilter: FileFilter = {
       for (const [element, key] of translatableEntries(node)) {
         const slot = readAndroidString(text, element, tagRegexp);
         // An unescaped @ or ? at the start makes the value a reference to another resource.
-        const reference = /^\s*[@?]/.test(slot.original);
-        if (reference || !/\S/.test(slot.text.replace(tagTokenPattern, ''))) continue;
+        const reference = /^\s*[@?]/.test(text.slice(element.startTagEnd, element.endTagStart));
+        if (reference || !/\S/.test(slot.source.replace(tagTokenPattern, ''))) continue;
         const id = String(units.length + 1);
         units.push({
           id,
-          source: slot.text,
+          source: slot.source,
           key,
           segment: true,
           ...(comment && { note: comment }),
@@ -76,8 +76,8 @@ export const androidFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<XmlFileSkeleton>(skeleton, 'android');
-    const text = mergeParts(parts, targets, (slot, target) => {
-      const cdata = slot.style === cdataStyle;
+    const text = writeTextPieces(parts, targets, (slot, target) => {
+      const cdata = slot.context?.style === cdataStyle;
       const written = escapeLeadingReference(
         renderTaggedText(target, slot.tags, (plain) =>
           cdata ? escapeAndroid(plain) : escapeXmlText(escapeAndroid(plain)),

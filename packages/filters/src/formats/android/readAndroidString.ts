@@ -1,4 +1,4 @@
-import type { UnitSlot } from '../../skeleton/index.js';
+import type { TextSlot } from '../../skeleton/index.js';
 import { TaggedTextBuilder, firstFreeTagNumber } from '../../tags/index.js';
 import { escapeXmlText } from '../../xml/xmlEscape.js';
 import type { XmlElement, XmlNode } from '../../xml/xmlTree.js';
@@ -13,7 +13,7 @@ export function readAndroidString(
   text: string,
   element: XmlElement,
   tagRegexp: RegExp | undefined,
-): Omit<UnitSlot, 'id'> {
+): Omit<TextSlot, 'id'> {
   const original = text.slice(element.startTagEnd, element.endTagStart);
   const only = element.children.length === 1 ? element.children[0] : undefined;
   const style = only?.kind === 'cdata' ? cdataStyle : undefined;
@@ -35,5 +35,10 @@ export function readAndroidString(
     }
   };
   visit(element.children);
-  return { original, text: builder.text, tags: builder.tags, ...(style && { style }) };
+  return {
+    source: builder.text,
+    original: [original],
+    tags: builder.tags,
+    context: style && { style },
+  };
 }

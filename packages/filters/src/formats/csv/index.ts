@@ -5,10 +5,10 @@ import {
   type StoredEncoding,
 } from '../../encoding/index.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
 } from '../../skeleton/index.js';
 import { flagSetting } from '../../formatSettings/index.js';
 import { subfilterMode } from '../../htmlSubfilter/index.js';
@@ -21,7 +21,7 @@ import { readCsv, writeCsvField } from './readCsv.js';
 interface CsvSkeleton {
   stored: StoredEncoding;
   delimiter: string;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 function delimiterOf(settings: FilterSettings): string {
@@ -87,11 +87,11 @@ export const csvFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, delimiter, parts } = readSkeleton<CsvSkeleton>(skeleton, 'csv');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       writeCsvField(
         renderTaggedText(target, slot.tags, (plain) => plain),
         delimiter,
-        slot.style === 'quoted',
+        slot.context?.style === 'quoted',
       ),
     );
     return writeTextFile(text, exportEncodingOf(stored, settings));

@@ -6,10 +6,10 @@ import {
   type StoredEncoding,
 } from '../../encoding/index.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
 } from '../../skeleton/index.js';
 import { flagSetting } from '../../formatSettings/index.js';
 import { subfilterMode } from '../../htmlSubfilter/index.js';
@@ -20,7 +20,7 @@ import { escapeStrings, readStrings, unescapeStrings } from './readStrings.js';
 
 interface StringsSkeleton {
   stored: StoredEncoding;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 /** Xcode writes .strings in UTF-16, sometimes without a byte order mark: ASCII then shows as zero bytes. */
@@ -59,7 +59,7 @@ export const iosStringsFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<StringsSkeleton>(skeleton, 'iosStrings');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       escapeStrings(renderTaggedText(target, slot.tags, (plain) => plain)),
     );
     return writeTextFile(text, exportEncodingOf(stored, settings));

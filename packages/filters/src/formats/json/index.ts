@@ -5,10 +5,10 @@ import {
   type StoredEncoding,
 } from '../../encoding/index.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
 } from '../../skeleton/index.js';
 import { flagSetting } from '../../formatSettings/index.js';
 import { subfilterMode } from '../../htmlSubfilter/index.js';
@@ -19,7 +19,7 @@ import { escapeJson, parseJsonTree, type JsonNode } from './jsonTree.js';
 
 interface JsonSkeleton {
   stored: StoredEncoding;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 type Container = { node: JsonNode; key: string | number };
@@ -120,7 +120,7 @@ export const jsonFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<JsonSkeleton>(skeleton, 'json');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       renderTaggedText(target, slot.tags, escapeJson),
     );
     return writeTextFile(text, exportEncodingOf(stored, settings));

@@ -6,10 +6,11 @@ import {
 } from '../../encoding/index.js';
 import { flagSetting } from '../../formatSettings/index.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
+  type TextPiece,
 } from '../../skeleton/index.js';
 import {
   alignTargetTags,
@@ -26,7 +27,7 @@ import { escapePo, writePoStrings } from './poStrings.js';
 interface PoSkeleton {
   stored: StoredEncoding;
   lineEnding: string;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 /** The charset the header names, read from the first bytes. */
@@ -41,7 +42,7 @@ export const poFilter: FileFilter = {
     const { text, stored } = readTextFile(bytes, settings, headerCharset(bytes));
     const tagRegexp = compileUserRegexp(settings.poTagRegexp, 'poTagRegexp');
     const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
+    const parts: TextPiece[] = [];
     let cursor = 0;
     for (const entry of parsePo(text)) {
       if (entry.id === '' && entry.context === undefined) continue;
@@ -69,9 +70,10 @@ export const poFilter: FileFilter = {
         });
         parts.push(text.slice(cursor, translation.start), {
           id,
-          original: text.slice(translation.start, translation.end),
-          text: aligned.text,
+          source: aligned.text,
+          original: [text.slice(translation.start, translation.end)],
           tags: aligned.tags,
+          context: undefined,
         });
         cursor = translation.end;
       }
@@ -83,7 +85,7 @@ export const poFilter: FileFilter = {
   merge(skeleton, targets, settings) {
     const { stored, lineEnding, parts } = readSkeleton<PoSkeleton>(skeleton, 'po');
     const multiLine = flagSetting(settings, 'poExportMultilineStrings');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       writePoStrings(
         target.split(/(?<=\n)/).map((line) => renderTaggedText(line, slot.tags, escapePo)),
         multiLine,

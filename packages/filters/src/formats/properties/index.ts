@@ -9,10 +9,10 @@ import { flagSetting } from '../../formatSettings/index.js';
 import { subfilterMode } from '../../htmlSubfilter/index.js';
 import { valueUnits } from '../../keyValue/units.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
 } from '../../skeleton/index.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import type { FileFilter } from '../../types.js';
@@ -21,7 +21,7 @@ import { readProperties } from './readProperties.js';
 
 interface PropertiesSkeleton {
   stored: StoredEncoding;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 export const propertiesFilter: FileFilter = {
@@ -51,7 +51,7 @@ export const propertiesFilter: FileFilter = {
     const written = exportEncodingOf(stored, settings);
     const escapeAll = flagSetting(settings, 'propertiesEscapeAllBackslashes');
     const asciiOnly = !isUnicodeEncoding(written.encoding);
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       escapeProperty(
         renderTaggedText(target, slot.tags, (plain) => plain),
         escapeAll,

@@ -1,4 +1,4 @@
-import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import { readSkeleton, writeSkeleton, writeTextPieces } from '../../skeleton/index.js';
 import { valueUnits } from '../../keyValue/units.js';
 import { compileUserRegexp, renderTaggedText } from '../../tags/index.js';
 import { FilterError, type FileFilter } from '../../types.js';
@@ -58,7 +58,7 @@ export const resxFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<XmlFileSkeleton>(skeleton, 'resx');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       escapeXmlText(renderTaggedText(target, slot.tags, (plain) => plain)),
     );
     return encodeXmlFile(text, stored, settings);

@@ -5,17 +5,18 @@ import {
   type StoredEncoding,
 } from '../../encoding/index.js';
 import {
-  mergeParts,
   readSkeleton,
   writeSkeleton,
-  type SkeletonPart,
+  writeTextPieces,
+  type StoredTextPiece,
+  type TextPiece,
 } from '../../skeleton/index.js';
 import { compileUserRegexp, protectTags, renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, TextUnit } from '../../types.js';
 
 interface TxtSkeleton {
   stored: StoredEncoding;
-  parts: SkeletonPart[];
+  parts: StoredTextPiece[];
 }
 
 /** Where the translatable pieces are: every non-blank line, or every match of txtTranslatableTextRegexp. */
@@ -47,14 +48,20 @@ export const txtFilter: FileFilter = {
     );
     const tagRegexp = compileUserRegexp(settings.txtTagRegexp, 'txtTagRegexp');
     const units: TextUnit[] = [];
-    const parts: SkeletonPart[] = [];
+    const parts: TextPiece[] = [];
     let cursor = 0;
     for (const { start, end } of translatableSpans(text, translatable)) {
       const original = text.slice(start, end);
       const { text: source, tags } = protectTags(original, tagRegexp);
       const id = String(units.length + 1);
       units.push({ id, source, segment: true });
-      parts.push(text.slice(cursor, start), { id, original, text: source, tags });
+      parts.push(text.slice(cursor, start), {
+        id,
+        source,
+        original: [original],
+        tags,
+        context: undefined,
+      });
       cursor = end;
     }
     parts.push(text.slice(cursor));
@@ -62,7 +69,7 @@ export const txtFilter: FileFilter = {
   },
   merge(skeleton, targets, settings) {
     const { stored, parts } = readSkeleton<TxtSkeleton>(skeleton, 'txt');
-    const text = mergeParts(parts, targets, (slot, target) =>
+    const text = writeTextPieces(parts, targets, (slot, target) =>
       renderTaggedText(target, slot.tags, (plain) => plain),
     );
     return writeTextFile(text, exportEncodingOf(stored, settings));

@@ -1,5 +1,5 @@
 import { stringSetting, type TextSettingName } from '../../formatSettings/index.js';
-import type { SkeletonPart } from '../../skeleton/index.js';
+import type { TextPiece } from '../../skeleton/index.js';
 import { FilterError, type FilterSettings, type UnitState } from '../../types.js';
 import { escapeXmlAttribute } from '../../xml/xmlEscape.js';
 import { parseStateRules } from './stateRules.js';
@@ -72,8 +72,8 @@ export function setAttributes(openTag: string, attributes: readonly RuleAttribut
   return tag;
 }
 
-const tagTextOf = (part: SkeletonPart | undefined): string =>
-  typeof part === 'string' ? part : (part?.before ?? '');
+const tagTextOf = (part: TextPiece | undefined): string =>
+  typeof part === 'string' ? part : (part?.context?.before ?? '');
 
 /**
  * The parts with each unit's state written by the export rules: XLIFF 1.2 puts state,
@@ -81,11 +81,11 @@ const tagTextOf = (part: SkeletonPart | undefined): string =>
  * <trans-unit>; XLIFF 2.0 records only the <segment>, which takes them all.
  */
 export function writeStates(
-  parts: readonly SkeletonPart[],
+  parts: readonly TextPiece[],
   stateTags: readonly StateTag[],
   states: ReadonlyMap<string, UnitState>,
   rulesFor: (state: UnitState) => RuleAttribute[],
-): SkeletonPart[] {
+): TextPiece[] {
   const written = [...parts];
   const tagsOf = new Map<string, StateTag[]>();
   for (const tag of stateTags) tagsOf.set(tag.id, [...(tagsOf.get(tag.id) ?? []), tag]);
@@ -105,7 +105,13 @@ export function writeStates(
       written[tag.part] =
         typeof part === 'string'
           ? setAttributes(part, chosen)
-          : { ...part, before: setAttributes(part.before ?? '', chosen) };
+          : {
+              ...part,
+              context: {
+                ...part.context,
+                before: setAttributes(part.context?.before ?? '', chosen),
+              },
+            };
     }
   }
   return written;

@@ -1,4 +1,9 @@
-import { mergeParts, readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import {
+  readSkeleton,
+  upgradeTextPieces,
+  writeSkeleton,
+  writeTextPieces,
+} from '../../skeleton/index.js';
 import { renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
 import { parseXliff12 } from './parseXliff12.js';
@@ -34,15 +39,16 @@ export function mergeXliff12(
     stateTags = [],
     lineBreaks = {},
   } = readSkeleton<XliffSkeleton>(skeletonBytes, format);
-  const text = mergeParts(
+  const pieces = upgradeTextPieces(parts);
+  const text = writeTextPieces(
     states?.ofUnits
-      ? writeStates(parts, stateTags, states.ofUnits, exportRules(settings, states.prefix))
-      : parts,
+      ? writeStates(pieces, stateTags, states.ofUnits, exportRules(settings, states.prefix))
+      : pieces,
     targets,
     (slot, target) =>
-      (slot.before ?? '') +
+      (slot.context?.before ?? '') +
       renderTaggedText(target, slot.tags, lineBreakWriter(lineBreaks[slot.id])) +
-      (slot.after ?? ''),
+      (slot.context?.after ?? ''),
   );
   return encodeXmlFile(withTargetLanguage(format, text, settings), stored, settings);
 }

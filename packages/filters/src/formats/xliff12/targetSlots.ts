@@ -1,4 +1,4 @@
-import type { SkeletonPart } from '../../skeleton/index.js';
+import type { TextPiece } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
 import type { XmlElement } from '../../xml/xmlTree.js';
 import type { StateTag } from './exportRules.js';
@@ -13,7 +13,7 @@ export interface XliffSkeleton extends XmlFileSkeleton {
 
 /** Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. */
 export class TargetSlots {
-  private readonly parts: SkeletonPart[] = [];
+  private readonly parts: TextPiece[] = [];
   private readonly tags: StateTag[] = [];
   private cursor = 0;
 
@@ -50,20 +50,22 @@ export class TargetSlots {
       if (state.withTarget) this.keepTag(id, target, 'target');
       this.copyUpTo(target.startTagEnd);
       const original = this.text.slice(target.startTagEnd, target.endTagStart);
-      this.parts.push({ id, original, text, tags });
+      this.parts.push({ id, source: text, original: [original], tags, context: undefined });
       this.cursor = target.endTagStart;
     } else if (target) {
       this.copyUpTo(target.start);
       const original = this.text.slice(target.start, target.end);
       const before = openTagOf(this.text, target);
       if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
-      this.parts.push({ id, original, text: '', tags, before, after: `</${target.name}>` });
+      const context = { before, after: `</${target.name}>` };
+      this.parts.push({ id, source: '', original: [original], tags, context });
       this.cursor = target.end;
     } else {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
       if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
-      this.parts.push({ id, original: '', text: '', tags, before: opening, after: closing });
+      const context = { before: opening, after: closing };
+      this.parts.push({ id, source: '', original: [], tags, context });
     }
   }
 
@@ -73,7 +75,7 @@ export class TargetSlots {
   }
 
   /** The skeleton parts, with the rest of the file after the last slot. */
-  finish(): SkeletonPart[] {
+  finish(): TextPiece[] {
     return [...this.parts, this.text.slice(this.cursor)];
   }
 
