@@ -3,4 +3,4 @@ export { assetOfTask, uploadFields, uploadImportOf } from './importTask.js';
 export { countsByAsset, lookupOf, ownershipOf, perLanguage } from './present.js';
 export { lookupBelongs, updateAsset } from './queries.js';
 export { assetStoreOf, keepLangsWithContent } from './service.js';
-export { uploadRefusal } from './uploadRefusal.js';
+export { uploadOutcome, type UploadOutcome } from './uploadRefusal.js';

@@ -7,7 +7,7 @@ import {
   type TermConcept,
 } from '@tessera/filters';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { uploadRefusal } from '../assetStore/index.js';
+import { uploadOutcome, type UploadOutcome } from '../assetStore/index.js';
 import { countedBytes } from '../tm/index.js';
 
 /** A term base upload to read on a worker thread: plain data, and a port for its progress. */
@@ -19,7 +19,7 @@ export interface ReadRequest {
   progress: MessagePort;
 }
 
-export type ReadOutcome = { ok: true; concepts: TermConcept[] } | { ok: false; reason: string };
+export type ReadOutcome = UploadOutcome<{ concepts: TermConcept[] }>;
 
 // An XLSX is unpacked in memory to check it before ExcelJS reads it.
 const XLSX_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
@@ -31,9 +31,9 @@ function conceptsOfFile(fileName: string, bytes: ByteSource): AsyncIterable<Term
 }
 
 /** Runs on a worker (importTask.ts): reads every concept of the file (bounded by the upload limit). */
-export async function handle(request: ReadRequest): Promise<ReadOutcome> {
-  const storage = openBlobStorage(request);
-  try {
+export function handle(request: ReadRequest): Promise<ReadOutcome> {
+  return uploadOutcome(request.progress, async () => {
+    const storage = openBlobStorage(request);
     const totalBytes = await storage.size(request.blobKey);
     let bytesRead = 0;
     const blob = await storage.get(request.blobKey);
@@ -43,12 +43,6 @@ export async function handle(request: ReadRequest): Promise<ReadOutcome> {
       concepts.push(concept);
       request.progress.postMessage(bytesRead / Math.max(totalBytes, 1));
     }
-    return { ok: true, concepts };
-  } catch (error) {
-    const reason = uploadRefusal(error);
-    if (reason === undefined) throw error;
-    return { ok: false, reason };
-  } finally {
-    request.progress.close();
-  }
+    return { concepts };
+  });
 }

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { uploadRefusal } from '../assetStore/index.js';
+import { uploadOutcome, type UploadOutcome } from '../assetStore/index.js';
 import { stageUpload, type StagedImport } from './stageUpload.js';
 import { tuUnitMapper } from './tuUnits.js';
 
@@ -16,27 +16,17 @@ export interface StageRequest {
   progress: MessagePort;
 }
 
-export type StageOutcome = { ok: true; staged: StagedImport } | { ok: false; reason: string };
+export type StageOutcome = UploadOutcome<{ staged: StagedImport }>;
 
 /** Runs on a worker (importTask.ts): reads the TMX and writes the memory's units to a staging blob. */
-export async function handle(request: StageRequest): Promise<StageOutcome> {
+export function handle(request: StageRequest): Promise<StageOutcome> {
   const toUnits = tuUnitMapper(request.sourceLang, request.targetLangs, {
     userName: request.userName,
     now: request.now,
   });
-  try {
-    const staged = await stageUpload(
-      openBlobStorage(request),
-      request.upload,
-      toUnits,
-      async (fraction) => request.progress.postMessage(fraction),
-    );
-    return { ok: true, staged };
-  } catch (error) {
-    const reason = uploadRefusal(error);
-    if (reason === undefined) throw error;
-    return { ok: false, reason };
-  } finally {
-    request.progress.close();
-  }
+  return uploadOutcome(request.progress, async () => ({
+    staged: await stageUpload(openBlobStorage(request), request.upload, toUnits, async (fraction) =>
+      request.progress.postMessage(fraction),
+    ),
+  }));
 }
