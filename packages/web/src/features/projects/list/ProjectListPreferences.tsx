@@ -1,7 +1,6 @@
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Toggle from '@cloudscape-design/components/toggle';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Role } from '@tessera/contracts';
-import { columnPreferenceOf } from '../../../components/columnPreferences';
+import { TablePreferencesControl } from '../../../components/TablePreferencesControl';
 import {
   useTablePreferences,
   type TablePreferences,
@@ -37,12 +36,11 @@ interface Props {
 /** Page size, open-ended pagination, and the order and visibility of the columns. */
 export function ProjectListPreferences({ columns, preferences, onConfirm }: Props) {
   return (
-    <CollectionPreferences
-      title="Preferences"
-      confirmLabel="Confirm"
-      cancelLabel="Cancel"
+    <TablePreferencesControl
+      columns={columns}
+      alwaysVisibleId="name"
       preferences={preferences}
-      onConfirm={({ detail }) => onConfirm(detail)}
+      onConfirm={onConfirm}
       pageSizePreference={{
         title: 'Page size',
         options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size} projects` })),
@@ -52,7 +50,6 @@ export function ProjectListPreferences({ columns, preferences, onConfirm }: Prop
           Open-ended pagination
         </Toggle>
       )}
-      contentDisplayPreference={columnPreferenceOf(columns, 'name')}
     />
   );
 }

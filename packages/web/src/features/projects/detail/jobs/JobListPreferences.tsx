@@ -1,6 +1,5 @@
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import type { Role } from '@tessera/contracts';
-import { columnPreferenceOf } from '../../../../components/columnPreferences';
+import { TablePreferencesControl } from '../../../../components/TablePreferencesControl';
 import {
   useTablePreferences,
   type TablePreferences,
@@ -33,13 +32,11 @@ interface Props {
 /** The order and visibility of the job list's columns, kept per role in this browser. */
 export function JobListPreferences({ columns, preferences, onConfirm }: Props) {
   return (
-    <CollectionPreferences
-      title="Preferences"
-      confirmLabel="Confirm"
-      cancelLabel="Cancel"
+    <TablePreferencesControl
+      columns={columns}
+      alwaysVisibleId="fileName"
       preferences={preferences}
-      onConfirm={({ detail }) => onConfirm(detail)}
-      contentDisplayPreference={columnPreferenceOf(columns, 'fileName')}
+      onConfirm={onConfirm}
     />
   );
 }
