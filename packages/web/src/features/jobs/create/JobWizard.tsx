@@ -1,12 +1,11 @@
-import Alert from '@cloudscape-design/components/alert';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Wizard from '@cloudscape-design/components/wizard';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages } from '@tessera/contracts';
 import { dueDateTimeOf } from '../../../components/dueDateTime';
 import { useDates } from '../../../components/useDates';
 import { usePastDueConfirmation } from '../../../components/usePastDueConfirmation';
+import { WizardStepBody } from '../../../components/WizardStepBody';
+import { wizardStrings } from '../../../components/wizardStrings';
 import { AssignmentStep } from './AssignmentStep';
 import { DetailsStep } from './DetailsStep';
 import { ImportSettingsStep } from './ImportSettingsStep';
@@ -90,31 +89,17 @@ export function JobWizard({ initial, projectLocales, lookups, creating, error, .
         onNavigate={({ detail }) => goTo(detail.requestedStepIndex, detail.reason)}
         onCancel={() => void navigate(-1)}
         onSubmit={submit}
-        i18nStrings={{
-          stepNumberLabel: (step) => `Step ${step}`,
-          collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
-          skipToButtonLabel: () => (activeStep === 0 ? 'Create jobs' : 'Review and create'),
-          navigationAriaLabel: 'Steps',
-          cancelButton: 'Cancel',
-          previousButton: 'Previous',
-          nextButton: 'Next',
-          optional: 'optional',
-        }}
+        i18nStrings={wizardStrings(() => (activeStep === 0 ? 'Create jobs' : 'Review and create'))}
         steps={titles.map((title, step) => ({
           title,
           isOptional: step === 1 || step === 2,
           content: (
-            <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
-              <SpaceBetween size="l">
-                {error && (
-                  <Alert type="error" dismissible onDismiss={props.onDismissError}>
-                    {error}
-                  </Alert>
-                )}
-                {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
-                {contents[step]}
-              </SpaceBetween>
-            </div>
+            <WizardStepBody
+              failures={[{ message: error, onDismiss: props.onDismissError }]}
+              showsErrors={showsErrors}
+            >
+              {contents[step]}
+            </WizardStepBody>
           ),
         }))}
       />

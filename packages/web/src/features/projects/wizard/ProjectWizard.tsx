@@ -1,16 +1,16 @@
-import Alert from '@cloudscape-design/components/alert';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Wizard from '@cloudscape-design/components/wizard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FORM_MAX_WIDTH, FORM_MIN_WIDTH, shellMessages, type Project } from '@tessera/contracts';
+import type { Project } from '@tessera/contracts';
 import { messageOf } from '../../../api/http';
 import { fetchProjectTemplate, projectTemplateKey } from '../../../api/projectTemplate';
 import { dueDateTimeOf, dueTimeZoneOf } from '../../../components/dueDateTime';
 import { InfoLink } from '../../../components/InfoLink';
 import { useShellSession } from '../../../components/session';
 import { usePastDueConfirmation } from '../../../components/usePastDueConfirmation';
+import { WizardStepBody } from '../../../components/WizardStepBody';
+import { wizardStrings } from '../../../components/wizardStrings';
 import type { AssetContext, AssetDrafts, AssetOwner } from '../assets/assetContext';
 import { loadAssets, type AssetStart } from './assetDrafts';
 import { assetChanges } from './assetReview';
@@ -189,16 +189,7 @@ export function ProjectWizard(props: Props) {
         onNavigate={({ detail }) => goTo(detail.requestedStepIndex)}
         onCancel={() => void navigate(-1)}
         onSubmit={submit}
-        i18nStrings={{
-          stepNumberLabel: (step) => `Step ${step}`,
-          collapsedStepsLabel: (step, count) => `Step ${step} of ${count}`,
-          skipToButtonLabel: () => review,
-          navigationAriaLabel: 'Steps',
-          cancelButton: 'Cancel',
-          previousButton: 'Previous',
-          nextButton: 'Next',
-          optional: 'optional',
-        }}
+        i18nStrings={wizardStrings(() => review)}
         steps={titles.map((title, step) => ({
           title,
           isOptional: step > 0 && step < STEP_COUNT - 1,
@@ -209,22 +200,15 @@ export function ProjectWizard(props: Props) {
               <InfoLink topic="project-create-pretranslate" />
             ) : undefined,
           content: (
-            <div style={{ maxWidth: FORM_MAX_WIDTH, minWidth: FORM_MIN_WIDTH }}>
-              <SpaceBetween size="l">
-                {saveError && (
-                  <Alert type="error" dismissible onDismiss={dismissSaveError}>
-                    {saveError}
-                  </Alert>
-                )}
-                {templateError && (
-                  <Alert type="error" dismissible onDismiss={() => setTemplateError(null)}>
-                    {templateError}
-                  </Alert>
-                )}
-                {showsErrors && <Alert type="error">{shellMessages.formContainsErrors}</Alert>}
-                {contents[step]}
-              </SpaceBetween>
-            </div>
+            <WizardStepBody
+              failures={[
+                { message: saveError, onDismiss: dismissSaveError },
+                { message: templateError, onDismiss: () => setTemplateError(null) },
+              ]}
+              showsErrors={showsErrors}
+            >
+              {contents[step]}
+            </WizardStepBody>
           ),
         }))}
       />
