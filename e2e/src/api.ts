@@ -35,6 +35,17 @@ export function createProject(
   return postJson<Project>(page, '/api/project', { name, sourceLocale: 'en', targetLocales });
 }
 
+/** Job params' workflowSettings: on the Default step, each target locale's jobs go to its users. */
+export function assignedPerLocale(userIdsByLocale: Record<string, number[]>) {
+  return [
+    {
+      workflowStepId: -1,
+      assignPerTargetLocale: true,
+      assignedUserIdsByTargetLocale: userIdsByLocale,
+    },
+  ];
+}
+
 /**
  * The wizard's call: POST /api/v2/job with the params part and one part per file; waits out
  * the import task, however it ends.

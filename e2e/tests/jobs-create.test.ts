@@ -2,22 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobMessages, shellMessages, type JobPart } from '@tessera/contracts';
 import { createProject } from '../src/api.js';
-import { buildDocx } from '../src/files.js';
+import { buildDocx, helloXliff } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
 
-// Small real files of three formats.
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="guide.html" source-language="en" datatype="html">
-    <body>
-      <trans-unit id="hello"><source>Hello brave new world.</source></trans-unit>
-    </body>
-  </file>
-</xliff>
-`;
+// Small real files of three formats: helloXliff, a docx and this JSON.
 // With the included keys regexp ^title$ only the title's two words are imported.
 const json = JSON.stringify({ title: 'Good morning', body: 'See you again very soon' });
 
@@ -35,7 +26,7 @@ describe('job creation wizard', () => {
     await page.getByText(shellMessages.formContainsErrors).waitFor();
 
     await page.locator('input[type="file"]').setInputFiles([
-      { name: 'guide.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) },
+      { name: 'guide.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(helloXliff) },
       { name: 'strings.json', mimeType: 'application/json', buffer: Buffer.from(json) },
       {
         name: 'letter.docx',

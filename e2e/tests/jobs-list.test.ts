@@ -9,7 +9,7 @@ import {
   type JobPart,
   webMessages,
 } from '@tessera/contracts';
-import { createJobs, createProject, userIdOf } from '../src/api.js';
+import { assignedPerLocale, createJobs, createProject, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -76,13 +76,7 @@ describe('project job list', () => {
       {
         projectUid: project.uid,
         targetLocales: ['de', 'fr'],
-        workflowSettings: [
-          {
-            workflowStepId: -1,
-            assignPerTargetLocale: true,
-            assignedUserIdsByTargetLocale: { de: [linguistId] },
-          },
-        ],
+        workflowSettings: assignedPerLocale({ de: [linguistId] }),
       },
       { 'guide.xlf': xliff, 'strings.json': JSON.stringify(json), 'messages.po': po },
     );

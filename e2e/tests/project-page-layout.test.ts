@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobErrorCodes, jobMessages } from '@tessera/contracts';
-import { createJobs, createProject, userIdOf } from '../src/api.js';
+import { assignedPerLocale, createJobs, createProject, userIdOf } from '../src/api.js';
 import { helloXliff } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
@@ -29,13 +29,7 @@ describe('the project page at 1440 px', () => {
       {
         projectUid: project.uid,
         targetLocales: ['de', 'fr'],
-        workflowSettings: [
-          {
-            workflowStepId: -1,
-            assignPerTargetLocale: true,
-            assignedUserIdsByTargetLocale: { de: [await userIdOf(linguist)] },
-          },
-        ],
+        workflowSettings: assignedPerLocale({ de: [await userIdOf(linguist)] }),
       },
       { 'product-guide-for-new-customers.xlf': helloXliff },
     );
