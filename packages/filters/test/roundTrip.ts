@@ -22,28 +22,28 @@ export function changeText(text: string, change: (plain: string) => string): str
   return changed + change(text.slice(at));
 }
 
-/** Text a file may hold: markup characters, quotes, line breaks, right-to-left and CJK script. */
+/** A piece of text a file may hold: markup characters, quotes, line breaks, right-to-left and CJK script. */
+export const samplePiece = fc.oneof(
+  fc.constantFrom(
+    'Hello',
+    ' world ',
+    'مرحبا',
+    'שלום',
+    '東京',
+    ' & ',
+    '<',
+    '>',
+    '"',
+    "'",
+    '\n',
+    '{1}',
+  ),
+  fc.string({ maxLength: 6 }),
+);
+
+/** Text a file may hold: a few sample pieces. */
 export const sampleText = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        'Hello',
-        ' world ',
-        'مرحبا',
-        'שלום',
-        '東京',
-        ' & ',
-        '<',
-        '>',
-        '"',
-        "'",
-        '\n',
-        '{1}',
-      ),
-      fc.string({ maxLength: 6 }),
-    ),
-    { minLength: 1, maxLength: 5 },
-  )
+  .array(samplePiece, { minLength: 1, maxLength: 5 })
   .map((pieces) => pieces.join(''));
 
 /** A translation that changes every character class the writers must escape. */
