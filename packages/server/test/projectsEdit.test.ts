@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   projectMessages,
   projectServerMessages,
-  type JobCreateResponse,
   type JobPart,
   type Project,
 } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm, waitForTask } from './fixtures/jobs/files.js';
+import { importJobs } from './fixtures/jobs/files.js';
 import type { ErrorReply } from './tenants.js';
 
 // Spec 000 section 4: what an existing project lets change, enforced by the server.
@@ -185,19 +184,15 @@ describe('editing a project', () => {
 
   it('moves the due date of existing jobs only when asked to', async () => {
     const project = await projectWith({ targetLocales: ['de', 'fr'] });
-    const created = await pm.post<JobCreateResponse>(
-      '/api/v2/job',
-      jobForm(
-        {
-          projectUid: project.uid,
-          targetLocales: ['de', 'fr'],
-          dueDateTime: '2030-01-10T09:00:00.000Z',
-        },
-        { 'notes.txt': new TextEncoder().encode('Hello there.') },
-      ),
+    await importJobs(
+      pm,
+      {
+        projectUid: project.uid,
+        targetLocales: ['de', 'fr'],
+        dueDateTime: '2030-01-10T09:00:00.000Z',
+      },
+      { 'notes.txt': new TextEncoder().encode('Hello there.') },
     );
-    expect(created.status, created.text).toBe(200);
-    expect((await waitForTask(pm, created.body.task.id)).status).toBe('OK');
     const jobDueDates = async () =>
       (
         await pm.get<{ jobs: JobPart[] }>(`/api/job/listByProject?projectUid=${project.uid}`)

@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { format, projectMessages, type BackgroundTask, type Project } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import type { ErrorReply } from './tenants.js';
 import { runTaskAgain } from './taskHelpers.js';
+import { finished } from './tmHelpers.js';
 
 // Status changes run as background tasks polled through GET /api/backgroundTask (spec 000 section 4).
 let server: TestServer;
 let pm: ApiClient;
 let admin: ApiClient;
 
-async function projectOf(client: ApiClient): Promise<Project> {
-  const reply = await client.post<Project>('/api/project', {
-    name: 'Status',
-    sourceLocale: 'en',
-    targetLocales: ['de'],
-  });
-  return reply.body;
-}
-
-async function finished(client: ApiClient, task: BackgroundTask): Promise<BackgroundTask> {
-  for (let poll = 0; poll < 250; poll++) {
-    const reply = await client.get<BackgroundTask>(`/api/backgroundTask?id=${task.id}`);
-    if (reply.body.status !== 'RUNNING') return reply.body;
-    await server.ctx.tasks.idle();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`task ${task.id} never finished`);
-}
+const projectOf = (client: ApiClient) => createProject(client, 'Status');
 
 const statusOf = async (uid: string) =>
   (await admin.get<Project>(`/api/project?uid=${uid}`)).body.status;
