@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useFlash, type FlashControls } from '../../components/flash';
 import { FLASH_AUTO_DISMISS_MS, FlashProvider, useFlashState } from './FlashProvider';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
+import { useMountedRoot } from '../../testing/mountedRoot';
 
 // What the page sees of the flashes, kept after each render.
 const seen: { controls?: FlashControls; state?: ReturnType<typeof useFlashState> } = {};
@@ -25,17 +21,12 @@ function Page() {
 const shownTexts = () => seen.state?.flashes.map((flash) => flash.content);
 
 describe('the shell flashes', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const mounted = useMountedRoot();
 
   beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     act(() =>
-      root.render(
+      mounted.root.render(
         <MemoryRouter initialEntries={['/web/project/list']}>
           <FlashProvider>
             <Page />
@@ -45,8 +36,6 @@ describe('the shell flashes', () => {
     );
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.useRealTimers();
   });
 

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { LEGACY_PAGE_PREFIX, type Session } from '@tessera/contracts';
 import { ShellSessionContext, type ShellSession } from '../../components/session';
 import { ShellControlsContext } from '../layout/shellControls';
 import { LegacyPageLoader } from './LegacyPageLoader';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
+import { useMountedRoot } from '../../testing/mountedRoot';
 
 const LEGACY_ORIGIN = 'https://legacy.example';
 const session: Session = {
@@ -36,21 +32,12 @@ function HostPath() {
 }
 
 describe('LegacyPageLoader', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const mounted = useMountedRoot();
   const controls = { setNavigationHidden: vi.fn(), recordRecentItem: vi.fn() };
 
   beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     controls.setNavigationHidden.mockClear();
     controls.recordRecentItem.mockClear();
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   const render = (legacyOrigin: string | null) => {
@@ -66,7 +53,7 @@ describe('LegacyPageLoader', () => {
       timeZone: 'UTC',
     };
     act(() =>
-      root.render(
+      mounted.root.render(
         <ShellSessionContext value={shellSession}>
           <ShellControlsContext value={controls}>
             <MemoryRouter initialEntries={['/web/transMemory/show/5?tab=units']}>
@@ -81,7 +68,7 @@ describe('LegacyPageLoader', () => {
     );
   };
   const frame = () => {
-    const iframe = container.querySelector('iframe');
+    const iframe = mounted.container.querySelector('iframe');
     if (!iframe) throw new Error('no frame');
     return iframe;
   };
@@ -98,9 +85,9 @@ describe('LegacyPageLoader', () => {
       `${LEGACY_PAGE_PREFIX}/web/transMemory/show/5?tab=units`,
     );
     post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' });
-    expect(container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
+    expect(mounted.container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
     post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' }, window.location.origin);
-    expect(container.querySelector('output')?.textContent).toBe('/web/tickets/list');
+    expect(mounted.container.querySelector('output')?.textContent).toBe('/web/tickets/list');
   });
 
   test('embeds the path of the legacy origin and follows its LOAD_PATH messages', () => {
@@ -125,8 +112,8 @@ describe('LegacyPageLoader', () => {
   test('NAVIGATE_PATH moves the host; messages of other origins are ignored', () => {
     render(LEGACY_ORIGIN);
     post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' }, 'https://evil.example');
-    expect(container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
+    expect(mounted.container.querySelector('output')?.textContent).toBe('/web/transMemory/show/5');
     post({ type: 'NAVIGATE_PATH', path: '/web/tickets/list' });
-    expect(container.querySelector('output')?.textContent).toBe('/web/tickets/list');
+    expect(mounted.container.querySelector('output')?.textContent).toBe('/web/tickets/list');
   });
 });
