@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackgroundTask, JobCreateResponse, Project } from '@tessera/contracts';
+import type { Project } from '@tessera/contracts';
 import { sweepRecycleBin } from '../src/modules/recycleBin/service.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
 import { sweepOrphanBlobs } from '../src/storage/orphanSweep.js';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { buildZip, fixture, jobForm } from './fixtures/jobs/files.js';
-import { finished, fixture as assetFixture, imported } from './tmHelpers.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
+import { buildZip, fixture, importJobs } from './fixtures/jobs/files.js';
+import { fixture as assetFixture, imported } from './tmHelpers.js';
 
 const DAY = 86_400_000;
 let server: TestServer;
@@ -27,19 +27,13 @@ function storedFiles(): string[] {
 
 /** A project with an imported job (its upload and skeleton) and a reference file. */
 async function projectWithFiles(name: string) {
-  const project = (
-    await pm.post<Project>('/api/project', { name, sourceLocale: 'en', targetLocales: ['de'] })
-  ).body;
+  const project = await createProject(pm, name);
   const before = storedFiles();
-  const created = await pm.post<JobCreateResponse>(
-    '/api/v2/job',
-    jobForm(
-      { projectUid: project.uid, targetLocales: ['de'] },
-      { 'a.json': fixture('strings.json') },
-    ),
+  await importJobs(
+    pm,
+    { projectUid: project.uid, targetLocales: ['de'] },
+    { 'a.json': fixture('strings.json') },
   );
-  expect(created.status, created.text).toBe(200);
-  expect((await finished(pm, created.body.task as BackgroundTask)).status).toBe('OK');
   const reference = new FormData();
   reference.append('project', project.uid);
   reference.append('file', new Blob(['Use the formal you.']), 'style.txt');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type { BackgroundTask, JobCreateResponse, Project } from '@tessera/contracts';
+import type { Project } from '@tessera/contracts';
 import { deliverDueMail, sendMail } from '../src/modules/mail/service.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { demoOrganizationId, userId } from './tenants.js';
-import { jobForm } from './fixtures/jobs/files.js';
+import { importJobs } from './fixtures/jobs/files.js';
 
 interface Received {
   to: string[];
@@ -40,12 +40,7 @@ async function createNotifiedJobs(interval: number, fileName: string) {
     ],
   };
   const files = { [fileName]: new TextEncoder().encode('{"a": "Hello."}') };
-  const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
-  expect(reply.status, reply.text).toBe(200);
-  await waitFor(async () => {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${reply.body.task.id}`);
-    return task.body.status !== 'RUNNING';
-  });
+  await importJobs(pm, params, files);
 }
 
 const outbox = () =>

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CSRF_HEADER,
-  type BackgroundTask,
-  type JobCreateResponse,
-  type Project,
-  type TmUnitPage,
-} from '@tessera/contracts';
+import { CSRF_HEADER, type Project, type TmUnitPage } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { jobForm } from './fixtures/jobs/files.js';
-import { finished } from './tmHelpers.js';
+import { importJobs } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -39,13 +32,11 @@ async function importJob(
   file: Uint8Array,
   into: Project = project,
 ) {
-  const reply = await pm.post<JobCreateResponse>(
-    '/api/v2/job',
-    jobForm({ projectUid: into.uid, targetLocales: ['de'], importSettings }, { [name]: file }),
+  await importJobs(
+    pm,
+    { projectUid: into.uid, targetLocales: ['de'], importSettings },
+    { [name]: file },
   );
-  expect(reply.status, reply.text).toBe(200);
-  const task = await finished(pm, reply.body.task as BackgroundTask);
-  expect(task.status).toBe('OK');
 }
 
 const unitsOf = async (id: number) => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   format,
   jobServerMessages,
-  type BackgroundTask,
   type JobAssignees,
   type JobCreateResponse,
   type JobPart,
@@ -10,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, userId, type ErrorReply } from './tenants.js';
-import { fixture, jobForm } from './fixtures/jobs/files.js';
+import { fixture, jobForm, waitForTask } from './fixtures/jobs/files.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -26,12 +25,7 @@ async function createJobs(params: object) {
     '/api/v2/job',
     jobForm({ projectUid: project.uid, ...params }, files()),
   );
-  if (reply.status !== 200) return reply;
-  for (;;) {
-    const task = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${reply.body.task.id}`);
-    if (task.body.status !== 'RUNNING') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  if (reply.status === 200) await waitForTask(pm, reply.body.task.id);
   return reply;
 }
 
