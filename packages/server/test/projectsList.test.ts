@@ -42,7 +42,8 @@ async function list(query: string, as: ApiClient = pm): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // The projects' dates span days of the test clock: sessions must outlive that idle time.
+  server = await startServer({ sessionIdleHours: 24 * 365 });
   [pm, admin] = await Promise.all([server.as('pm'), server.as('admin')]);
   adminId = await userId(server, 'admin');
   Object.assign(named, {
