@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   POST_MORTEM_VENDOR_NAME,
   shellMessages,
-  type BackgroundTask,
   type Ticket,
   type Vendor,
 } from '@tessera/contracts';
 import { TaskFailure } from '../src/tasks/contract.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { demoOrganizationId, userId, type ErrorReply } from './tenants.js';
+import { waitForTask } from './fixtures/jobs/files.js';
+import { enqueueTask } from './taskHelpers.js';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -32,34 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function enqueue(value: number): Promise<BackgroundTask> {
-  return server.ctx.tasks.enqueue({
-    organizationId: await demoOrganizationId(server),
-    type: 'test.double',
-    payload: { value },
-    createdBy: null,
-  });
-}
-
-// Polls like the web does until the task is no longer RUNNING.
-function settled(client: ApiClient, id: string) {
-  return vi.waitFor(
-    async () => {
-      const reply = await client.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-      if (reply.body.status === 'RUNNING') throw new Error(`task ${id} is still running`);
-      return reply;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
+const enqueue = (value: number) => enqueueTask(server, 'test.double', { value });
 
 describe('background tasks', () => {
   it('answers a task’s status until it is OK with its result', async () => {
     const task = await enqueue(21);
     expect(task).toEqual({ id: expect.any(String), status: 'RUNNING', progress: 0 });
-    const reply = await settled(linguist, task.id);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({
+    expect(await waitForTask(linguist, task.id)).toEqual({
       id: task.id,
       status: 'OK',
       progress: 100,
@@ -69,8 +49,7 @@ describe('background tasks', () => {
 
   it('answers a failed task with its error', async () => {
     const task = await enqueue(-1);
-    const reply = await settled(pm, task.id);
-    expect(reply.body).toEqual({
+    expect(await waitForTask(pm, task.id)).toEqual({
       id: task.id,
       status: 'ERROR',
       error: 'Negative values cannot be doubled.',

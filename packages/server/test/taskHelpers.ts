@@ -1,5 +1,21 @@
+import type { BackgroundTask } from '@tessera/contracts';
 import { TASK_RECOVERY } from '../src/tasks/pgBoss.js';
 import type { TestServer } from './harness.js';
+import { demoOrganizationId } from './tenants.js';
+
+/** Queues a task of the demo organization, created by no user. */
+export async function enqueueTask(
+  server: TestServer,
+  type: string,
+  payload: unknown = null,
+): Promise<BackgroundTask> {
+  return server.ctx.tasks.enqueue({
+    organizationId: await demoOrganizationId(server),
+    type,
+    payload,
+    createdBy: null,
+  });
+}
 
 /**
  * Hands a finished task to a worker again, as a crash would: on SQLite its lease is free at

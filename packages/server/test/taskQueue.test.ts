@@ -7,6 +7,8 @@ import { TASK_RECOVERY } from '../src/tasks/pgBoss.js';
 import { MAX_ATTEMPTS, TaskFailure, TaskLost, type TaskInput } from '../src/tasks/contract.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { demoOrganizationId } from './tenants.js';
+import { waitForTask } from './fixtures/jobs/files.js';
+import { enqueueTask } from './taskHelpers.js';
 
 // The one task contract, the same suite on both engines: the in-process runner on SQLite and
 // pg-boss on PostgreSQL (TESSERA_TEST_DIALECT=postgres).
@@ -51,25 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function enqueue(type: string, payload: unknown = null): Promise<BackgroundTask> {
-  return server.ctx.tasks.enqueue({
-    organizationId: await demoOrganizationId(server),
-    type,
-    payload,
-    createdBy: null,
-  });
-}
-
-function settled(id: string) {
-  return vi.waitFor(
-    async () => {
-      const reply = await pm.get<BackgroundTask>(`/api/backgroundTask?id=${id}`);
-      if (reply.body.status === 'RUNNING') throw new Error(`task ${id} is still running`);
-      return reply.body;
-    },
-    { timeout: 30_000, interval: 50 },
-  );
-}
+const enqueue = (type: string, payload: unknown = null) => enqueueTask(server, type, payload);
+const settled = (id: string) => waitForTask(pm, id);
 
 describe('retries', () => {
   it('runs a task again after an unexpected error, with backoff, until it succeeds', async () => {
