@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { Project } from '@tessera/contracts';
 import { deliverDueMail, sendMail } from '../src/modules/mail/service.js';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { demoOrganizationId, userId } from './tenants.js';
 import { importJobs } from './fixtures/jobs/files.js';
 
@@ -73,14 +73,7 @@ beforeAll(async () => {
     .select('id')
     .where('name', '=', 'Translation')
     .executeTakeFirstOrThrow();
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Mailed',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-      workflowStepIds: [translation.id],
-    })
-  ).body;
+  project = await createProject(pm, 'Mailed', ['de'], { workflowStepIds: [translation.id] });
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, type Project, type TmUnitPage } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { importJobs } from './fixtures/jobs/files.js';
 
 let server: TestServer;
@@ -65,16 +65,6 @@ const createTm = async (name: string) =>
     })
   ).body.id;
 
-const createProject = async (name: string, workflowStepIds: number[] = []) =>
-  (
-    await pm.post<Project>('/api/project', {
-      name,
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-      workflowStepIds,
-    })
-  ).body;
-
 // setTransMemories is a GET that changes data: the client sends the CSRF token as on a POST.
 async function assignTms(
   to: Project,
@@ -98,7 +88,7 @@ beforeAll(async () => {
   pm = await server.as('pm');
   tm.writer = await createTm('Confirmed on import');
   tm.reader = await createTm('Read only');
-  project = await createProject('Save confirmed segments');
+  project = await createProject(pm, 'Save confirmed segments');
   await assignTms(project, { read: [tm.writer, tm.reader], write: [tm.writer] });
 });
 afterAll(() => server.close());
@@ -141,7 +131,9 @@ describe('saving confirmed XLIFF segments to translation memories on import', ()
       .executeTakeFirstOrThrow();
     const byDefault = await createTm('Default step');
     const ofStep = await createTm('Translation step');
-    const withSteps = await createProject('With a workflow', [translation.id]);
+    const withSteps = await createProject(pm, 'With a workflow', ['de'], {
+      workflowStepIds: [translation.id],
+    });
     await assignTms(withSteps, { read: [byDefault], write: [byDefault] });
     await assignTms(withSteps, { read: [ofStep], write: [ofStep], workflowStep: translation.id });
     await importJob(xliff12On, 'steps.xlf', xliff12, withSteps);

@@ -7,7 +7,7 @@ import {
   type JobPart,
   type Project,
 } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, userId, type ErrorReply } from './tenants.js';
 import { fixture, jobForm, waitForTask } from './fixtures/jobs/files.js';
 
@@ -44,13 +44,7 @@ beforeAll(async () => {
   if (!found) throw new Error('The demo vendor Lingua Partners is missing');
   vendor = found;
   vendorId = found.id;
-  project = (
-    await pm.post<Project>('/api/project', {
-      name: 'Vendors',
-      sourceLocale: 'en',
-      targetLocales: ['de', 'fr'],
-    })
-  ).body;
+  project = await createProject(pm, 'Vendors', ['de', 'fr']);
 });
 afterAll(() => server.close());
 

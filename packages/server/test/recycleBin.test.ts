@@ -3,7 +3,7 @@ import type { Project, ProjectListItem } from '@tessera/contracts';
 import { loadConfig } from '../src/config.js';
 import { sweepRecycleBin } from '../src/modules/recycleBin/service.js';
 import { RECYCLE_BIN_SWEEP, scheduleRecycleBinSweep } from '../src/modules/recycleBin/sweep.js';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 
 // Auto-deletion (spec 000 section 4): Recycle Bin on the date, deleted for good 30 days later.
 const DAY = 86_400_000;
@@ -12,15 +12,7 @@ let server: TestServer;
 let pm: ApiClient;
 let admin: ApiClient;
 
-async function projectOf(client: ApiClient, name: string): Promise<Project> {
-  const reply = await client.post<Project>('/api/project', {
-    name,
-    sourceLocale: 'en',
-    targetLocales: ['de'],
-  });
-  expect(reply.status).toBe(201);
-  return reply.body;
-}
+const projectOf = (client: ApiClient, name: string) => createProject(client, name);
 const detail = async (uid: string) => pm.get<Project>(`/api/project?uid=${uid}`);
 const listed = async (path: string) =>
   (await pm.get<ProjectListItem[]>(path)).body.map((project) => project.name);

@@ -10,7 +10,7 @@ import {
 } from '@tessera/contracts';
 import { readZip } from '@tessera/filters';
 import { copyTemplateAssets } from '../src/modules/projectCreation/templateAssets.js';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, type ErrorReply } from './tenants.js';
 
 // A tiny limit so that the size rule is tested without large uploads.
@@ -55,12 +55,7 @@ beforeAll(async () => {
   server = await startServer({ referenceFileMaxBytes: MAX_BYTES });
   [pm, admin] = await Promise.all([server.as('pm'), server.as('admin')]);
   rival = await (await createTenant(server, 'Rival')).as('admin');
-  const created = await pm.post<Project>('/api/project', {
-    name: 'With references',
-    sourceLocale: 'en',
-    targetLocales: ['de'],
-  });
-  project = created.body;
+  project = await createProject(pm, 'With references');
   const template = await pm.post<{ id: number }>('/api/v2/projectTemplate', {
     projectTemplateName: 'References template',
   });
@@ -150,13 +145,9 @@ describe('project references', () => {
     expect(foreign.status).toBe(404);
     expect(storedBlobs()).toEqual(before);
 
-    const owned = await admin.post<Project>('/api/project', {
-      name: 'Admin owned',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    });
-    expect((await create(pm, { project: owned.body.uid, note: 'n' })).status).toBe(403);
-    expect((await list(pm, owned.body.uid)).status).toBe(200);
+    const owned = await createProject(admin, 'Admin owned');
+    expect((await create(pm, { project: owned.uid, note: 'n' })).status).toBe(403);
+    expect((await list(pm, owned.uid)).status).toBe(200);
   });
 
   it('deletes references and their files', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobCreateResponse, JobPart, Project } from '@tessera/contracts';
-import { startServer, type ApiClient, type TestServer } from './harness.js';
+import type { JobCreateResponse, JobPart } from '@tessera/contracts';
+import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { jobForm } from './fixtures/jobs/files.js';
 import { finished, imported, upload } from './tmHelpers.js';
 
@@ -78,23 +78,19 @@ describe('a TM import that ends ERROR', () => {
 
 describe('a job import that ends ERROR', () => {
   it('leaves no job RUNNING: the file it could not write ends ERROR, the others are imported', async () => {
-    const project = await pm.post<Project>('/api/project', {
-      name: 'Imports',
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-    });
+    const project = await createProject(pm, 'Imports');
     const files = {
       'fine.json': new TextEncoder().encode('{"a": "Hello."}'),
       'broken.json': new TextEncoder().encode('{"a": "A poison string."}'),
     };
-    const params = { projectUid: project.body.uid, targetLocales: ['de'] };
+    const params = { projectUid: project.uid, targetLocales: ['de'] };
     const reply = await pm.post<JobCreateResponse>('/api/v2/job', jobForm(params, files));
     expect(reply.status, reply.text).toBe(200);
     expect(await finished(pm, reply.body.task)).toMatchObject({
       status: 'ERROR',
     });
     const jobs = await pm.get<{ jobs: JobPart[] }>(
-      `/api/job/listByProject?projectUid=${project.body.uid}`,
+      `/api/job/listByProject?projectUid=${project.uid}`,
     );
     const states = Object.fromEntries(
       jobs.body.jobs.map((job) => [job.fileName, job.creationTask.status]),
