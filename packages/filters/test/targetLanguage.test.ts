@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docxFilter } from '../src/formats/docx/docxFilter.js';
 import { htmlFilter } from '../src/formats/html/htmlFilter.js';
+import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
 import { poFilter } from '../src/formats/po/index.js';
 import { pptxFilter } from '../src/formats/pptx/pptxFilter.js';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
@@ -55,6 +56,18 @@ describe('merged files carry their target language', () => {
     expect(decode(await completed(poFilter, headerless, 'de'))).toContain(
       'msgstr ""\n"Language: de\\n"\n"MIME-Version: 1.0\\n"\n',
     );
+  });
+
+  it('XML sets the xml:lang its root declares, and leaves nested ones and undeclared roots', async () => {
+    const declared = encode(
+      '<?xml version="1.0"?>\n<!-- guide -->\n<guide xml:lang="en" id="g"><p>Hello</p>' +
+        '<p xml:lang="la">Carpe diem</p></guide>',
+    );
+    const merged = decode(await completed(xmlFilter, declared, 'de_at'));
+    expect(merged).toContain('<guide xml:lang="de-AT" id="g">');
+    expect(merged).toContain('<p xml:lang="la">');
+    const undeclared = encode('<guide><p>Hello</p></guide>');
+    expect(decode(await completed(xmlFilter, undeclared, 'de'))).toMatch(/^<guide><p>/);
   });
 
   it('HTML sets lang on <html>', async () => {

@@ -40,3 +40,24 @@ export function withStartTagAttribute(
     },
   );
 }
+
+// The root element: the first start tag after the prolog's declaration, comments, doctype and PIs.
+const rootStartTag = new RegExp(
+  String.raw`^(?:\uFEFF)?(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^\[>]|\[[\s\S]*?\])*>)*<([\w.:-]+)${attributePattern}\s*\/?>`,
+  'u',
+);
+
+/**
+ * Sets the root element's xml:lang to `value` where the document declares one there: an XML file
+ * without it says nothing of its language, and nested xml:lang marks text in other languages.
+ */
+export function withRootLanguage(text: string, value: string): string {
+  const root = rootStartTag.exec(text);
+  const name = root?.[1];
+  if (!root || name === undefined) return text;
+  const tag = root[0].slice(root[0].lastIndexOf(`<${name}`));
+  if (!/\sxml:lang\s*=/.test(tag)) return text;
+  const start = root[0].length - tag.length;
+  const written = withStartTagAttribute(tag, name, 'xml:lang', value);
+  return text.slice(0, start) + written + text.slice(root[0].length);
+}

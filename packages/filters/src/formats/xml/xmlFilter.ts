@@ -16,6 +16,7 @@ import { escapeForXml } from './xmlExport.js';
 import { xmlRoles } from './xmlRules.js';
 import { xmlSettings } from './xmlSettings.js';
 import { attributeSlots, collectUnits, type XmlPage } from './xmlUnits.js';
+import { targetLanguageTag, withRootLanguage } from '../../targetLanguage/index.js';
 
 const format = 'xml';
 
@@ -83,7 +84,9 @@ export const xmlFilter: FileFilter = {
       slot.html
         ? escapeForXml(target, slot.context.replace('html:', ''), preserved)
         : markupWriter(slot, target, write);
-    const written = writePieces(pieces, withHtmlValues(pieces, targets), writer);
+    const pieced = writePieces(pieces, withHtmlValues(pieces, targets), writer);
+    const language = targetLanguageTag(settings);
+    const written = language ? withRootLanguage(pieced, language) : pieced;
     const exportEncoding = namedExportEncoding(settings);
     const text =
       exportEncoding && encodingLabel(exportEncoding) !== encoding
