@@ -360,6 +360,17 @@ export const ProjectJobIdsQuery = JobListQuery.omit({
 });
 export type ProjectJobIdsQuery = z.output<typeof ProjectJobIdsQuery>;
 
+/**
+ * Spec 001 "Selection fields", shared by the analysis, email, update, pre-translate and
+ * pseudo-translate requests: the listed job parts, or with selectAllOnServer every part the job
+ * list's filters match.
+ */
+export const JobSelectionFields = ProjectJobIdsQuery.extend({
+  jobPartIds: z.array(queryId).default([]),
+  selectAllOnServer: z.boolean().default(false),
+});
+export type JobSelectionFields = z.output<typeof JobSelectionFields>;
+
 export const JobSelection = z.object({
   projectUid: z.string().min(1),
   jobPartIds: z.array(queryId).min(1),
@@ -411,6 +422,7 @@ export const jobServerMessages = {
   importFailed: 'The file {fileName} could not be imported.',
   fileGone: 'The uploaded file is no longer stored.',
   creationNotFinished: 'Every selected job must be imported successfully first.',
+  nothingSelected: 'Select at least one job.',
   transitionNotAllowed: 'A linguist cannot change a job from {from} to {to}.',
   cancelWithParent: 'A job with a parent cannot be cancelled.',
   unknownAssignee: 'The assignee {id} is not a user of your organization.',

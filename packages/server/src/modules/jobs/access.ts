@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { permissions, type Project } from '@tessera/contracts';
+import { jobServerMessages, permissions, type Project } from '@tessera/contracts';
 import { mayEditProject } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { getProject, isLinguist, type Viewer } from '../projects/index.js';
 import { assignedTo, partsQuery, type PartRow } from './queries.js';
 
@@ -26,6 +26,10 @@ export function readProject(
   };
   return getProject(ctx, organizationReader, uid, db);
 }
+
+/** Actions on jobs need every selected job imported (spec 001 section 4). */
+export const notReady = () =>
+  new HttpError(400, 'JobCreationNotFinished', jobServerMessages.creationNotFinished);
 
 /** Managers need edit rights on the project (spec 000 section 6); linguists never have them. */
 export function requireProjectEditor(viewer: Viewer, project: Project): void {

@@ -1,2 +1,4 @@
 // What other modules use of jobs: they enter it only here (.dependency-cruiser.cjs).
 export { bundle, contentTypeOf, type DownloadFile } from './fileNames.js';
+export type { PartRow } from './queries.js';
+export { selectedJobParts } from './selection.js';

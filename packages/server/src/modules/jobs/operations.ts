@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
-import { readProject, requireParts, requireProjectEditor } from './access.js';
+import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';
 import { assigneesByPart, presentParts } from './present.js';
 import {
   deleteJobsWithoutParts,
@@ -32,9 +32,6 @@ const linguistTransitions: Partial<Record<JobStatus, readonly JobStatus[]>> = {
   DECLINED_BY_LINGUIST: ['NEW', 'EMAILED'],
   COMPLETED_BY_LINGUIST: ['ASSIGNED'],
 };
-
-const notReady = () =>
-  new HttpError(400, 'JobCreationNotFinished', jobServerMessages.creationNotFinished);
 
 /** Actions on jobs need every selected job imported (spec 001 section 4). */
 function requireImported(parts: readonly PartRow[]): void {
