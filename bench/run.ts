@@ -26,6 +26,7 @@ for (const file of benches) {
     failed++;
     console.error(`${file} failed:`, error);
   }
-  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // On stderr: each bench's own JSON figures stay the last line of its output.
+  console.error(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 process.exit(failed > 0 ? 1 : 0);
