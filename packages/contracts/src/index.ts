@@ -18,3 +18,4 @@ export * from './importFlagDefaults.js';
 export * from './assignments.js';
 export * from './jobAssignees.js';
 export * from './tagNotation.js';
+export * from './analysis.js';
