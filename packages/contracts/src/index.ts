@@ -19,3 +19,4 @@ export * from './assignments.js';
 export * from './jobAssignees.js';
 export * from './tagNotation.js';
 export * from './analysis.js';
+export * from './preTranslate.js';
