@@ -94,7 +94,14 @@ export interface SegmentTable {
   max_length: number | null;
   words_count: number;
   characters_count: number;
+  /** TM, MT, NT, COPY, PSEUDO, HUMAN or null: where the target came from. */
   match_origin: string | null;
+  /** The TM match's score (0..101) that gave the target. */
+  match_score: number | null;
+  /** The memory of that match. */
+  match_tm_id: number | null;
+  /** The name of the MT settings that gave the target. */
+  match_engine: string | null;
   /** Bit n-1 set: confirmed (locked) at workflow level n. */
   confirmed_levels: number;
   locked_levels: number;

@@ -60,6 +60,9 @@ export function selectLevelCounts(db: Db, jobIds: readonly number[], bit: number
     .execute();
 }
 
+// A target written by other means than a TM match or MT forgets the match it came from.
+const noMatch = { match_origin: null, match_score: null, match_tm_id: null, match_engine: null };
+
 // Segments locked at the level keep their target; every other one gets its source.
 export async function updateTargetsToSource(
   db: Db,
@@ -70,7 +73,13 @@ export async function updateTargetsToSource(
 ): Promise<void> {
   await db
     .updateTable('segments')
-    .set({ target: sql.ref('source'), modified_at: now, modified_by: by, match_origin: null })
+    .set({
+      target: sql.ref('source'),
+      modified_at: now,
+      modified_by: by,
+      ...noMatch,
+      match_origin: 'COPY',
+    })
     .where('job_id', 'in', jobIds)
     .where(sql<boolean>`(locked_levels & ${lockedBit}) = 0`)
     .execute();
@@ -85,7 +94,7 @@ export async function clearTargets(
 ): Promise<void> {
   await db
     .updateTable('segments')
-    .set({ target: '', confirmed_levels: 0, match_origin: null, modified_at: now, modified_by: by })
+    .set({ target: '', confirmed_levels: 0, ...noMatch, modified_at: now, modified_by: by })
     .where('job_id', 'in', jobIds)
     .where(sql<boolean>`(locked_levels & ${lockedBit}) = 0`)
     .execute();
