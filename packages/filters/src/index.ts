@@ -7,3 +7,4 @@ export * from './formats/tmx/index.js';
 export * from './formats/tbx/index.js';
 export * from './formats/termCsv/index.js';
 export * from './formats/termXlsx/index.js';
+export * from './formats/xlsxTable/index.js';

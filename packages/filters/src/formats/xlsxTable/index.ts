@@ -1,0 +1,1 @@
+export { writeXlsxTable, xlsxRow, xlsxWorkbook, type XlsxCell } from './writeXlsxTable.js';
