@@ -1,0 +1,18 @@
+export { matchBand } from './band.js';
+export type { MatchBand } from './band.js';
+export { isNonTranslatable } from './nonTranslatable.js';
+export { placeholderPattern } from './placeholders.js';
+export { prepareMatchText, shortSegmentTokens } from './prepare.js';
+export type { PreparedMatchText } from './prepare.js';
+export {
+  indexTerms,
+  matchScore,
+  matchTokenCount,
+  minSharedTerms,
+  scorePrepared,
+  scorePreparedAtLeast,
+  scoreUpperBound,
+} from './score.js';
+export { tokenizeMatchText } from './tokenize.js';
+export type { MatchToken, MatchTokenKind } from './tokenize.js';
+export { transferTags } from './transferTags.js';

@@ -1,0 +1,125 @@
+import { smallDistance, tokenDistance, weightedDistance } from './editDistance.js';
+import { prepareMatchText, shortSegmentTokens } from './prepare.js';
+import type { PreparedMatchText } from './prepare.js';
+
+// Fixed penalties (see docs/decisions/matching.md, "Scoring").
+const casePenalty = 1;
+const whitespacePenalty = 1;
+const punctuationPenalty = { each: 1, cap: 3 };
+const tagPenalty = { each: 1, cap: 3 };
+const numberPenalty = { each: 2, cap: 4 };
+const fuzzyCap = 99;
+
+function numbersChanged(query: PreparedMatchText, candidate: PreparedMatchText): number {
+  const count = Math.min(query.numbers.length, candidate.numbers.length);
+  let changed = 0;
+  for (let i = 0; i < count; i++) if (query.numbers[i] !== candidate.numbers[i]) changed++;
+  return Math.min(numberPenalty.cap, changed * numberPenalty.each);
+}
+
+function capped(distance: number, penalty: { each: number; cap: number }): number {
+  return Math.min(penalty.cap, distance * penalty.each);
+}
+
+/** Same words in the same order: only the fixed penalties separate the two texts from 100. */
+function sameWordsScore(query: PreparedMatchText, candidate: PreparedMatchText): number {
+  if (query.normalized === candidate.normalized) return 100;
+  const penalty =
+    (query.caseForm === candidate.caseForm ? 0 : casePenalty) +
+    (query.spacing.length !== candidate.spacing.length || query.spacing === candidate.spacing
+      ? 0
+      : whitespacePenalty) +
+    capped(
+      smallDistance(query.placedPunctuation, candidate.placedPunctuation),
+      punctuationPenalty,
+    ) +
+    capped(smallDistance(query.placedTags, candidate.placedTags), tagPenalty) +
+    numbersChanged(query, candidate);
+  // Texts that differ always lose at least a point, even where no rule names the difference.
+  return 100 - Math.max(1, penalty);
+}
+
+function fuzzyPenalty(query: PreparedMatchText, candidate: PreparedMatchText): number {
+  return (
+    capped(smallDistance(query.punctuation, candidate.punctuation), punctuationPenalty) +
+    capped(smallDistance(query.tagKinds, candidate.tagKinds), tagPenalty) +
+    numbersChanged(query, candidate)
+  );
+}
+
+/** The largest word edit distance that still lets the base score round to minScore or more. */
+function distanceLimit(longer: number, minScore: number): number {
+  return minScore <= 0 ? longer : Math.floor((longer * (201 - 2 * minScore)) / 200);
+}
+
+/** The score of two prepared texts, or -1 as soon as it is certain to stay below minScore. */
+export function scorePreparedAtLeast(
+  query: PreparedMatchText,
+  candidate: PreparedMatchText,
+  minScore: number,
+): number {
+  const m = query.keys.length;
+  const n = candidate.keys.length;
+  if (scoreUpperBound(m, n) < minScore) return -1;
+  const longer = Math.max(m, n);
+  let score: number;
+  if (longer === 0) score = sameWordsScore(query, candidate);
+  else if (m === 0 || n === 0) score = 0;
+  else {
+    let distance: number;
+    if (longer <= shortSegmentTokens && query.shortKeys && candidate.shortKeys) {
+      distance = weightedDistance(query.shortKeys, candidate.shortKeys);
+    } else {
+      const limit = distanceLimit(longer, minScore);
+      distance = tokenDistance(query.keys, candidate.keys, limit);
+      if (distance > limit) return -1;
+    }
+    if (distance === 0) score = sameWordsScore(query, candidate);
+    else {
+      const base = Math.round((100 * (longer - distance)) / longer);
+      score = Math.max(0, Math.min(fuzzyCap, base - fuzzyPenalty(query, candidate)));
+    }
+  }
+  return score >= minScore ? score : -1;
+}
+
+/** matchScore of two prepared texts. */
+export function scorePrepared(query: PreparedMatchText, candidate: PreparedMatchText): number {
+  return scorePreparedAtLeast(query, candidate, 0);
+}
+
+/** Percent 0..100 of a TM unit's source against a segment's source; 100 only for same text + same tags. */
+export function matchScore(query: string, candidate: string): number {
+  return scorePrepared(prepareMatchText(query), prepareMatchText(candidate));
+}
+
+/** The highest score any candidate of candidateLength tokens can reach against a query of queryLength tokens. */
+export function scoreUpperBound(queryLength: number, candidateLength: number): number {
+  if (queryLength === candidateLength) return 100;
+  const shorter = Math.min(queryLength, candidateLength);
+  const longer = Math.max(queryLength, candidateLength);
+  // The word distance is at least the length difference; the base score uses the same rounding.
+  return Math.min(fuzzyCap, Math.round((100 * shorter) / longer));
+}
+
+/** Token count the scorer uses: words (each character in spaceless scripts) and numbers. */
+export function matchTokenCount(text: string): number {
+  return prepareMatchText(text).keys.length;
+}
+
+/** Distinct lower-cased words of a text, as the retrieval index keys them (numbers, tags and punctuation dropped). */
+export function indexTerms(text: string): string[] {
+  return [...prepareMatchText(text).terms];
+}
+
+/**
+ * How many of the query's distinct index terms every candidate scoring minScore or more contains.
+ * Proof in docs/decisions/matching.md ("Shared terms"): at most ⌊m·(201 − 2s)/200⌋ of the query's
+ * m tokens are not matched by an equal token. Queries of up to four tokens get 0: the character
+ * refinement scores words that share no term (file, files), so those are found by length.
+ */
+export function minSharedTerms(queryTerms: number, minScore: number, queryTokens: number): number {
+  if (queryTokens <= shortSegmentTokens || minScore <= 0) return 0;
+  const unmatched = Math.floor((queryTokens * (201 - 2 * Math.min(minScore, 100))) / 200);
+  return Math.max(0, queryTerms - unmatched);
+}

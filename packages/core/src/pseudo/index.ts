@@ -1,0 +1,2 @@
+export { pseudoTranslate } from './pseudoTranslate.js';
+export type { PseudoOptions } from './pseudoTranslate.js';
