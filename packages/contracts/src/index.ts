@@ -20,3 +20,4 @@ export * from './jobAssignees.js';
 export * from './tagNotation.js';
 export * from './analysis.js';
 export * from './preTranslate.js';
+export * from './analysisPages.js';

@@ -25,6 +25,9 @@ const TemplateCreatePage = lazy(() => import('../features/projects/wizard/Templa
 const TemplateEditPage = lazy(() => import('../features/projects/wizard/TemplateEditPage'));
 const TemplateListPage = lazy(() => import('../features/templates/TemplateListPage'));
 const JobCreatePage = lazy(() => import('../features/jobs/create/JobCreatePage'));
+const AnalysisCreatePage = lazy(() => import('../features/analysis/AnalysisCreatePage'));
+const AnalysisShowPage = lazy(() => import('../features/analysis/AnalysisShowPage'));
+const AnalysisEditPage = lazy(() => import('../features/analysis/AnalysisEditPage'));
 const TmListPage = lazy(() => import('../features/assets/tm/TmListPage'));
 const TmCreatePage = lazy(() => import('../features/assets/tm/TmCreatePage'));
 const TmShowPage = lazy(() => import('../features/assets/tm/TmShowPage'));
@@ -160,6 +163,30 @@ export function ShellRoutes() {
         element={
           <RequireRole roles={managers}>
             <JobCreatePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/analysis/create/:uid"
+        element={
+          <RequireRole roles={managers}>
+            <AnalysisCreatePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/analyse/show/:id"
+        element={
+          <RequireRole roles={managers}>
+            <AnalysisShowPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/analyse/edit"
+        element={
+          <RequireRole roles={managers}>
+            <AnalysisEditPage />
           </RequireRole>
         }
       />

@@ -89,6 +89,17 @@ export const helpCatalogue: readonly HelpEntry[] = [
     docs: [{ text: 'Analyses', path: '/analyses' }],
   },
   {
+    id: 'analysis-show',
+    routes: ['/web/analyse/show/:id', '/web/analyse/edit'],
+    title: 'Analysis',
+    paragraphs: [
+      'The segments, words and characters of each match band, per job and in total, with each band’s share of the words.',
+      'Repetitions repeat an earlier segment of the analysis; internal fuzzy matches resemble one. 101% matches also share the context of the translation memory unit.',
+      'Download the analysis as CSV or XLSX, or rename it.',
+    ],
+    docs: [{ text: 'Analyses', path: '/analyses' }],
+  },
+  {
     id: 'pretranslate',
     routes: ['/web/pretranslate/:uid'],
     title: 'Pre-translate',

@@ -13,9 +13,11 @@ import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
 import { InfoLink } from '../../../components/InfoLink';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useShellSession } from '../../../components/session';
 import { useFollow } from '../../../components/useFollow';
 import { DeleteProjectsModal } from '../DeleteProjectsModal';
 import { useProjectRights } from '../useProjectRights';
+import { AnalysesList } from './analyses/AnalysesList';
 import { AssetPanels } from './AssetPanels';
 import { AutoDeletionWarning } from './AutoDeletionWarning';
 import { ProjectJobList } from './jobs/ProjectJobList';
@@ -29,6 +31,7 @@ export default function ProjectDetailPage() {
   const { uid } = useParams();
   const project = useProjectQuery(uid);
   const rights = useProjectRights();
+  const { session } = useShellSession();
   const navigate = useNavigate();
   const follow = useFollow();
   const [deleting, setDeleting] = useState(false);
@@ -94,6 +97,9 @@ export default function ProjectDetailPage() {
         <ProjectInfo project={shown} />
         <WorkflowStepSelector steps={shown.workflowSteps} />
         <ProjectJobList project={shown} canEdit={canEdit} />
+        {session.user.role !== 'LINGUIST' && (
+          <AnalysesList projectUid={shown.uid} canEdit={canEdit} />
+        )}
         <AssetPanels project={shown} canEdit={canEdit} />
       </SpaceBetween>
       {deleting && (

@@ -11,10 +11,13 @@ import {
   type JobPart,
   type JobStatus,
 } from '@tessera/contracts';
+import { useNavigate } from 'react-router';
 import { useChangeJobStatus } from '../../../../api/changeJobStatus';
 import { useCopySourceToTarget } from '../../../../api/copySourceToTarget';
 import { useDeleteAllTranslations } from '../../../../api/deleteAllTranslations';
+import { useProjectQuery } from '../../../../api/project';
 import { useFlash } from '../../../../components/flash';
+import type { SelectedJobsState } from '../../../../components/selectedJobsState';
 import { useFollow } from '../../../../components/useFollow';
 import {
   allImported,
@@ -57,6 +60,9 @@ export function JobListActions({
   onStatusHistory,
 }: Props) {
   const follow = useFollow();
+  const navigate = useNavigate();
+  // The project page has loaded the project; its workflow steps go along for Compare analyses.
+  const workflowSteps = useProjectQuery(projectUid).data?.workflowSteps ?? [];
   const { showFlash } = useFlash();
   const status = useChangeJobStatus();
   const copy = useCopySourceToTarget();
@@ -65,6 +71,11 @@ export function JobListActions({
   const selection = { projectUid, jobPartIds: selected.map((job) => job.id) };
   const imported = allImported(selected);
   const busy = status.isPending || copy.isPending || clear.isPending;
+  const selectedJobs: SelectedJobsState = {
+    jobPartIds: selection.jobPartIds,
+    level,
+    workflowSteps,
+  };
   const history = (
     <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
       {jobListMessages.statusHistory}
@@ -141,6 +152,24 @@ export function JobListActions({
         onClick={() => clear.mutate(selection, { onError: onFailure })}
       >
         Delete all translations
+      </Button>
+      <Button
+        disabled={!imported}
+        onClick={() => void navigate(`/web/analysis/create/${projectUid}`, { state: selectedJobs })}
+      >
+        Create analysis
+      </Button>
+      <Button
+        disabled={!imported || busy}
+        onClick={() => void navigate(`/web/pretranslate/${projectUid}`, { state: selectedJobs })}
+      >
+        Pre-translate
+      </Button>
+      <Button
+        disabled={!imported || busy}
+        onClick={() => void navigate(`/web/pseudoTranslate/${projectUid}`, { state: selectedJobs })}
+      >
+        Pseudo-translate
       </Button>
       <Button disabled={!deletable(selected) || busy} onClick={onDelete}>
         Delete
