@@ -88,8 +88,28 @@ export const EmailTemplateInput = z.object({
 });
 export type EmailTemplateInput = z.infer<typeof EmailTemplateInput>;
 
-export const mtEngines = ['LIBRETRANSLATE', 'DEEPL', 'GOOGLE', 'OFFLINE'] as const;
+// Only engines Tessera can call (docs/decisions/mt.md): each has an adapter in the server's mt module.
+export const mtEngines = ['LIBRETRANSLATE', 'DEEPL', 'GOOGLE', 'MICROSOFT'] as const;
 export const MtEngine = z.enum(mtEngines);
+export type MtEngine = z.infer<typeof MtEngine>;
+export const mtEngineLabels: Record<MtEngine, string> = {
+  LIBRETRANSLATE: 'LibreTranslate',
+  DEEPL: 'DeepL',
+  GOOGLE: 'Google Cloud Translation',
+  MICROSOFT: 'Microsoft Translator',
+};
+/** What a job shows when its machine translation fails; name is the settings' name. */
+export const mtMessages = {
+  noApiKey: (name: string) => `Machine translation engine ${name} has no API key.`,
+  failed: (name: string, status: number, detail: string) =>
+    `Machine translation engine ${name} failed (HTTP ${status}): ${detail}`,
+  timedOut: (name: string, seconds: number) =>
+    `Machine translation engine ${name} did not answer within ${seconds} seconds.`,
+  unreachable: (name: string, detail: string) =>
+    `Machine translation engine ${name} could not be reached: ${detail}`,
+  unreadable: (name: string) =>
+    `Machine translation engine ${name} sent an answer Tessera cannot read.`,
+} as const;
 export const MachineTranslateSettings = z.object({
   id: z.number(),
   name: z.string(),

@@ -28,7 +28,7 @@ const editBodies: Record<SetupCollection, object> = {
   workflowSteps: { name: 'Hijacked', ord: 1, type: 'OTHER' },
   vendors: { name: 'Hijacked' },
   emailTemplates: { name: 'Hijacked', subject: 'Hijacked', body: 'Hijacked' },
-  machineTranslateSettings: { name: 'Hijacked', type: 'OFFLINE', isDefault: true },
+  machineTranslateSettings: { name: 'Hijacked', type: 'DEEPL', isDefault: true },
   segRules: { name: 'Hijacked', locale: 'en', isDefault: true },
   users: { firstName: 'Hijacked', role: 'LINGUIST', active: false },
 };

@@ -51,8 +51,8 @@ describe('lookups of the Demo organization', () => {
     expect(mt.body).toEqual([
       {
         id: expect.any(Number),
-        name: 'Offline demo engine',
-        type: 'OFFLINE',
+        name: 'DeepL API',
+        type: 'DEEPL',
         baseUrl: '',
         hasApiKey: false,
         isDefault: true,

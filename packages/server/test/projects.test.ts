@@ -51,7 +51,7 @@ beforeAll(async () => {
     translation: await lookupId('workflow_steps', 'Translation'),
     revision: await lookupId('workflow_steps', 'Revision'),
     scoring: await lookupId('workflow_steps', 'Scoring'),
-    offline: await lookupId('mt_settings', 'Offline demo engine'),
+    offline: await lookupId('mt_settings', 'DeepL API'),
   });
 });
 afterAll(() => server.close());

@@ -55,7 +55,7 @@ describe('machine translation settings', () => {
     expect(listed.text).not.toContain('secret-key-1');
     expect(listed.body.map((settings) => [settings.name, settings.hasApiKey])).toEqual([
       ['DeepL', true],
-      ['Offline demo engine', false],
+      ['DeepL API', false],
     ]);
 
     const id = created.body.id;
@@ -87,23 +87,23 @@ describe('machine translation settings', () => {
         .filter((settings) => settings.isDefault)
         .map((settings) => settings.name);
     expect(await defaults()).toEqual(['LibreTranslate']);
-    const offline = (await admin.get<MachineTranslateSettings[]>(path)).body.find(
-      (settings) => settings.type === 'OFFLINE',
+    const seeded = (await admin.get<MachineTranslateSettings[]>(path)).body.find(
+      (settings) => settings.name === 'DeepL API',
     );
-    await admin.put(`${path}/${offline?.id}`, {
-      name: 'Offline demo engine',
-      type: 'OFFLINE',
+    await admin.put(`${path}/${seeded?.id}`, {
+      name: 'DeepL API',
+      type: 'DEEPL',
       isDefault: true,
     });
-    expect(await defaults()).toEqual(['Offline demo engine']);
+    expect(await defaults()).toEqual(['DeepL API']);
     // A failed update changes nothing, not even the other records' default flag.
     const missing = await admin.put(`${path}/999999`, {
       name: 'Ghost',
-      type: 'OFFLINE',
+      type: 'DEEPL',
       isDefault: true,
     });
     expect(missing.status).toBe(404);
-    expect(await defaults()).toEqual(['Offline demo engine']);
+    expect(await defaults()).toEqual(['DeepL API']);
   });
 
   it('names each bad field and refuses a duplicate name', async () => {
@@ -116,8 +116,8 @@ describe('machine translation settings', () => {
     expect(bad.body.errors?.map((error) => error.field)).toEqual(['type', 'baseUrl']);
     expect(bad.body.errors?.[1]?.message).toBe('The endpoint must be an http:// or https:// URL');
     const duplicate = await admin.post<ErrorReply>(path, {
-      name: 'Offline demo engine',
-      type: 'OFFLINE',
+      name: 'DeepL API',
+      type: 'DEEPL',
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toEqual([{ field: 'name', message: serverMessages.nameTaken }]);
@@ -125,7 +125,7 @@ describe('machine translation settings', () => {
 
   it('is for administrators only', async () => {
     expect((await pm.get(path)).status).toBe(403);
-    expect((await pm.post(path, { name: 'PM engine', type: 'OFFLINE' })).status).toBe(403);
+    expect((await pm.post(path, { name: 'PM engine', type: 'DEEPL' })).status).toBe(403);
   });
 });
 

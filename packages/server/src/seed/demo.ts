@@ -29,6 +29,11 @@ const demoUsers: Array<{
   { userName: 'linguist2', role: 'LINGUIST', firstName: 'Lin', lastName: 'Second', timezone: null },
 ];
 
+// A real engine whose key an admin fills in (docs/decisions/mt.md); until then machine
+// translation refuses it with mtMessages.noApiKey, shown on the job.
+const demoEngine = { name: 'DeepL API', type: 'DEEPL', base_url: '', api_key: '', is_default: 1 };
+const retiredEngineName = 'Offline demo engine';
+
 const demoLanguages = [
   'en',
   'en_us',
@@ -147,15 +152,7 @@ export async function seedDemoIfEmpty(
       .execute();
     await trx
       .insertInto('mt_settings')
-      .values({
-        organization_id: organizationId,
-        name: 'Offline demo engine',
-        type: 'OFFLINE',
-        base_url: '',
-        api_key: '',
-        is_default: 1,
-        created_at: now,
-      })
+      .values({ organization_id: organizationId, ...demoEngine, created_at: now })
       .execute();
     await trx
       .insertInto('active_languages')
@@ -165,7 +162,38 @@ export async function seedDemoIfEmpty(
   return { password, users: demoUsers.map(({ userName, role }) => ({ userName, role })) };
 }
 
+/**
+ * Settings of the former demo engine 'OFFLINE', which Tessera cannot call, become the DeepL
+ * settings the demo seeds now: without a key, refused until an admin adds one.
+ */
+export async function retireOfflineEngine(db: Db): Promise<void> {
+  const rows = await db.kysely
+    .selectFrom('mt_settings')
+    .select(['id', 'organization_id', 'name'])
+    .where('type', '=', 'OFFLINE')
+    .execute();
+  for (const row of rows) {
+    const taken = await db.kysely
+      .selectFrom('mt_settings')
+      .select('id')
+      .where('organization_id', '=', row.organization_id)
+      .where('name', '=', demoEngine.name)
+      .executeTakeFirst();
+    const name = row.name === retiredEngineName && !taken ? demoEngine.name : row.name;
+    await db.kysely
+      .updateTable('mt_settings')
+      .set({ name, type: demoEngine.type, base_url: '', api_key: '' })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
 /** The demo organization at start-up unless TESSERA_DEMO=off: a production install starts empty. */
-export function seedDemoUnlessOff(db: Db, clock: Clock, config: Config): Promise<DemoSeed | null> {
-  return config.demo ? seedDemoIfEmpty(db, clock, config.demoPassword) : Promise.resolve(null);
+export async function seedDemoUnlessOff(
+  db: Db,
+  clock: Clock,
+  config: Config,
+): Promise<DemoSeed | null> {
+  await retireOfflineEngine(db);
+  return config.demo ? seedDemoIfEmpty(db, clock, config.demoPassword) : null;
 }

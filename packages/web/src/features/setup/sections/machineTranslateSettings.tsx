@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   MachineTranslateSettingsInput,
+  mtEngineLabels,
   mtEngines,
   type MachineTranslateSettings,
 } from '@tessera/contracts';
@@ -27,13 +28,6 @@ interface MtSettingsDraft {
   hasApiKey: boolean;
 }
 
-const engineLabels: Record<MtEngine, string> = {
-  LIBRETRANSLATE: 'LibreTranslate',
-  DEEPL: 'DeepL',
-  GOOGLE: 'Google',
-  OFFLINE: 'Offline (demo)',
-};
-
 function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsDraft>) {
   return (
     <SpaceBetween size="m">
@@ -42,7 +36,7 @@ function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsD
         <ChoiceSelect
           value={draft.type}
           values={mtEngines}
-          labels={engineLabels}
+          labels={mtEngineLabels}
           onChange={(type) => onChange({ ...draft, type })}
         />
       </FormField>
@@ -88,7 +82,7 @@ export const machineTranslateSettings = namedCollection<
   noun: 'machine translation settings',
   columns: [
     nameColumn(),
-    { id: 'type', header: 'Engine', cell: (settings) => engineLabels[settings.type] },
+    { id: 'type', header: 'Engine', cell: (settings) => mtEngineLabels[settings.type] },
     { id: 'baseUrl', header: 'Endpoint', cell: (settings) => settings.baseUrl || '-' },
     {
       id: 'hasApiKey',
