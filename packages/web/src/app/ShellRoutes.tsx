@@ -25,6 +25,8 @@ const TemplateCreatePage = lazy(() => import('../features/projects/wizard/Templa
 const TemplateEditPage = lazy(() => import('../features/projects/wizard/TemplateEditPage'));
 const TemplateListPage = lazy(() => import('../features/templates/TemplateListPage'));
 const JobCreatePage = lazy(() => import('../features/jobs/create/JobCreatePage'));
+const PreTranslatePage = lazy(() => import('../features/preTranslate/PreTranslatePage'));
+const PseudoTranslatePage = lazy(() => import('../features/preTranslate/PseudoTranslatePage'));
 const AnalysisCreatePage = lazy(() => import('../features/analysis/AnalysisCreatePage'));
 const AnalysisShowPage = lazy(() => import('../features/analysis/AnalysisShowPage'));
 const AnalysisEditPage = lazy(() => import('../features/analysis/AnalysisEditPage'));
@@ -163,6 +165,22 @@ export function ShellRoutes() {
         element={
           <RequireRole roles={managers}>
             <JobCreatePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/pretranslate/:uid"
+        element={
+          <RequireRole roles={managers}>
+            <PreTranslatePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/pseudoTranslate/:projectUid"
+        element={
+          <RequireRole roles={managers}>
+            <PseudoTranslatePage />
           </RequireRole>
         }
       />

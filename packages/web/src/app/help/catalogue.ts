@@ -111,6 +111,16 @@ export const helpCatalogue: readonly HelpEntry[] = [
     docs: [{ text: 'Pre-translation', path: '/pre-translation' }],
   },
   {
+    id: 'pseudo-translate',
+    routes: ['/web/pseudoTranslate/:projectUid'],
+    title: 'Pseudo-translate',
+    paragraphs: [
+      'Pseudo-translation fills the targets of the selected jobs with the prefix, the source text padded with the replacement character or cut to the chosen length, and the suffix; tags stay in place.',
+      'Download the completed files to check that the layout has room for longer translations and that every text is translatable.',
+    ],
+    docs: [{ text: 'Pseudo-translation', path: '/pseudo-translation' }],
+  },
+  {
     id: 'upload-bilingual-file',
     routes: ['/web/uploadBilingualFile/:uid'],
     title: 'Upload bilingual file',
