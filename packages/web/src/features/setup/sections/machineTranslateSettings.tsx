@@ -42,7 +42,11 @@ function MtSettingsForm({ draft, onChange, errors }: RecordFormProps<MtSettingsD
       </FormField>
       <FormField
         label="Endpoint"
-        description="The engine's base URL; empty for its default."
+        description={
+          draft.type === 'MICROSOFT'
+            ? "The engine's base URL; empty for its default. A regional resource adds ?region=<its Azure region>."
+            : "The engine's base URL; empty for its default."
+        }
         errorText={errors.baseUrl}
       >
         <Input
