@@ -52,6 +52,8 @@ export const analysisMessages = {
   compareLevelIsCurrent: 'Compare with must be another workflow step than the selected jobs’ one.',
   nameTooLong: `The name must be at most ${ANALYSIS_NAME_MAX} characters`,
   nameRequired: 'The name is required',
+  jobsChanged:
+    'A selected job was deleted or changed before the analysis finished; nothing was saved.',
   /** The name of an analysis created without one. */
   defaultName: 'Analysis #{innerId}',
 } as const;
@@ -140,7 +142,8 @@ export const AnalysisListItem = z.object({
 export type AnalysisListItem = z.infer<typeof AnalysisListItem>;
 
 export const AnalysisJob = z.object({
-  jobPartId: z.number(),
+  /** Null once the job part is deleted: the analysis keeps its figures. */
+  jobPartId: z.number().nullable(),
   fileName: z.string(),
   targetLocale: z.string(),
   workflowLevel: z.number(),

@@ -47,12 +47,19 @@ import type {
   TbAssignmentTable,
   ReferenceFileTable,
 } from './tables/assignments.js';
+import type {
+  AnalysisTable,
+  AnalysisCounterTable,
+  AnalysisJobTable,
+  SegmentLevelTargetTable,
+} from './tables/analyses.js';
 
 export type * from './tables/foundation.js';
 export type * from './tables/projects.js';
 export type * from './tables/assets.js';
 export type * from './tables/jobs.js';
 export type * from './tables/assignments.js';
+export type * from './tables/analyses.js';
 
 export interface Database {
   organizations: OrganizationTable;
@@ -97,4 +104,8 @@ export interface Database {
   tm_assignments: TmAssignmentTable;
   tb_assignments: TbAssignmentTable;
   reference_files: ReferenceFileTable;
+  analyses: AnalysisTable;
+  analysis_counters: AnalysisCounterTable;
+  analysis_jobs: AnalysisJobTable;
+  segment_level_targets: SegmentLevelTargetTable;
 }

@@ -1,5 +1,5 @@
 export { readTermCsv } from './readTermCsv.js';
-export { writeTermCsv } from './writeTermCsv.js';
+export { csvLine, writeTermCsv } from './writeTermCsv.js';
 export {
   readTableHeader,
   readTableRow,

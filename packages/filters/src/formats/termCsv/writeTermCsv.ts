@@ -5,7 +5,8 @@ function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-const csvLine = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
+/** One CSV record (RFC 4180) with its line break. */
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 /** Writes a term table as CSV (RFC 4180, UTF-8 with a byte order mark so Excel reads it as UTF-8). */
 export async function* writeTermCsv(

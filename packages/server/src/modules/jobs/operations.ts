@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
+import { copySourceToTarget, deleteTranslations, saveLevelTargets } from '../segments/index.js';
 import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';
 import { assigneesByPart, presentParts } from './present.js';
 import {
@@ -142,6 +142,10 @@ export async function changeJobStatus(ctx: AppContext, actor: JobActor, change: 
       change.newStatus,
       now,
     );
+    // A Compare analysis measures later changes against the targets of a completed level.
+    if (change.newStatus === 'COMPLETED_BY_LINGUIST' || change.newStatus === 'COMPLETED')
+      for (const [level, jobIds] of byLevel(changed))
+        await saveLevelTargets(trx, jobIds, level, now);
     await insertStatusChanges(
       trx,
       changed.map((part) => ({

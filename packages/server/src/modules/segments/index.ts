@@ -12,3 +12,9 @@ export {
   segmentUnits,
   unitTargets,
 } from './service.js';
+export {
+  type AnalysisSegment,
+  analysisSegments,
+  levelTargets,
+  saveLevelTargets,
+} from './levelTargets.js';
