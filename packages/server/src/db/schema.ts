@@ -29,6 +29,8 @@ import type {
 import type {
   TranslationMemoryTable,
   TmUnitTable,
+  TmUnitTermTable,
+  TmTermDfTable,
   TermBaseTable,
   TbConceptTable,
   TbTermTable,
@@ -91,6 +93,8 @@ export interface Database {
   project_filters: ProjectFilterTable;
   translation_memories: TranslationMemoryTable;
   tm_units: TmUnitTable;
+  tm_unit_terms: TmUnitTermTable;
+  tm_term_df: TmTermDfTable;
   term_bases: TermBaseTable;
   tb_concepts: TbConceptTable;
   tb_terms: TbTermTable;

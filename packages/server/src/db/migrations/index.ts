@@ -9,6 +9,7 @@ import { loginHardening } from './0006_login_hardening.js';
 import { duplicateGuards } from './0007_duplicate_guards.js';
 import { tmUnitImportTask } from './0008_tm_unit_import_task.js';
 import { userDefaultMt } from './0009_user_default_mt.js';
+import { tmMatchIndex } from './0010_tm_match_index.js';
 import { analyses } from './0011_analyses.js';
 import { segmentMatchOrigin } from './0012_segment_match_origin.js';
 
@@ -24,6 +25,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_duplicate_guards': duplicateGuards(),
     '0008_tm_unit_import_task': tmUnitImportTask(),
     '0009_user_default_mt': userDefaultMt(),
+    '0010_tm_match_index': tmMatchIndex(dialect),
     '0011_analyses': analyses(dialect),
     '0012_segment_match_origin': segmentMatchOrigin(),
   };

@@ -83,3 +83,22 @@ export interface TbTermTable {
   created_at: Timestamp;
   modified_at: Timestamp;
 }
+
+/**
+ * The match index's postings: one row per distinct index term of a unit's source (and of its
+ * target, for reverse lookups), keyed by a salted 32-bit hash (see modules/tm/matchTerms.ts).
+ */
+export interface TmUnitTermTable {
+  term_hash: number;
+  tm_id: number;
+  /** Token count of the side the term belongs to: lookups keep only lengths that can score. */
+  unit_length: number;
+  unit_id: number;
+}
+
+/** How many units of a memory hold a term: lookups read the rarest terms first. */
+export interface TmTermDfTable {
+  tm_id: number;
+  term_hash: number;
+  df: number;
+}

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, TmUnitTable } from '../../db/schema.js';
+import { forgetTerms } from './matchIndex.js';
 
 /** A unit read from an import file, ready to be written to its memory. */
 export type ImportedUnit = Omit<Insertable<TmUnitTable>, 'id' | 'tm_id'>;
@@ -27,30 +28,39 @@ const columns = [
 async function insertUnnested(db: Kysely<Database>, tmId: number, units: ImportedUnit[]) {
   const arrays = columns.map((column) => sql`${units.map((unit) => unit[column] ?? '')}::text[]`);
   const importTasks = sql`${units.map((unit) => unit.import_task_id ?? null)}::text[]`;
-  const result = await sql`
+  const result = await sql<InsertedUnit>`
     insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
     select ${tmId}, * from unnest(${sql.join([...arrays, importTasks])})
-    on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing
+    returning id, source_lang, target_lang, unit_hash`.execute(db);
+  return result.rows;
 }
 
-/** Writes units to a memory; a unit already there (same languages and hash) is kept. */
+/** The identity of a unit an insert added. */
+export interface InsertedUnit {
+  id: number;
+  source_lang: string;
+  target_lang: string;
+  unit_hash: string;
+}
+
+/** Writes units to a memory; a unit already there (same languages and hash) is kept. Answers the units added. */
 export async function insertUnits(
   db: Kysely<Database>,
   dialect: Dialect,
   tmId: number,
   units: ImportedUnit[],
-): Promise<number> {
-  if (units.length === 0) return 0;
+): Promise<InsertedUnit[]> {
+  if (units.length === 0) return [];
   if (dialect === 'postgres') return insertUnnested(db, tmId, units);
-  const result = await db
+  return db
     .insertInto('tm_units')
     .values(units.map((unit) => ({ ...unit, tm_id: tmId })))
     .onConflict((oc) =>
       oc.columns(['tm_id', 'source_lang', 'target_lang', 'unit_hash']).doNothing(),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning(['id', 'source_lang', 'target_lang', 'unit_hash'])
+    .execute();
 }
 
 export async function touchTm(db: Kysely<Database>, tmId: number, at: string): Promise<void> {
@@ -63,6 +73,7 @@ export async function touchTm(db: Kysely<Database>, tmId: number, at: string): P
 
 /** Takes away the units a failed import added; units that were there before it stay. */
 export async function deleteImportedUnits(db: Kysely<Database>, importTaskId: string) {
+  await forgetTerms(db, { importTaskId });
   await db.deleteFrom('tm_units').where('import_task_id', '=', importTaskId).execute();
 }
 

@@ -5,3 +5,14 @@ export { countedBytes, throttledProgress } from './progress.js';
 export { accessibleTm, targetLangsOf } from './service.js';
 export { containsText, plainText, unitHash } from './unitText.js';
 export { writeChunk } from './writeUnits.js';
+export { createMatcher } from './matcher.js';
+export { indexUnits, type IndexableUnit } from './matchIndex.js';
+export type {
+  ContextType,
+  MatchContext,
+  Matcher,
+  MatcherOptions,
+  MatchQuery,
+  MatchTm,
+  TmMatch,
+} from './matchTypes.js';

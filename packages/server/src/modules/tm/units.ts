@@ -9,6 +9,7 @@ import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { AuthContext } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { forgetTerms, reindexUnit } from './matchIndex.js';
 import { accessibleTm } from './service.js';
 import {
   countUnits,
@@ -96,6 +97,7 @@ export async function editUnit(
       throw conflict('source', assetStoreMessages.unitExists);
     }
     await updateUnit(trx, unit.id, changed);
+    await reindexUnit(trx, ctx.db.dialect, { ...unit, ...changed });
     return presentUnit({ ...unit, ...changed });
   });
 }
@@ -108,6 +110,7 @@ export async function removeUnit(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await accessibleTm(trx, auth, ids.id, 'write');
     if (!(await findUnit(trx, ids.id, ids.unitId))) throw notFound();
+    await forgetTerms(trx, { tmId: ids.id, unitIds: [ids.unitId] });
     await deleteUnit(trx, ids.unitId);
   });
 }

@@ -1,7 +1,8 @@
 import readline from 'node:readline';
 import type { Db } from '../../db/database.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import { insertUnits, type ImportedUnit } from './importQueries.js';
+import { insertUnits, type ImportedUnit, type InsertedUnit } from './importQueries.js';
+import { indexUnits, type IndexableUnit } from './matchIndex.js';
 import type { StagedImport } from './stageUpload.js';
 
 // Rows per INSERT: within SQLite's 32766 bound parameters at 15 columns.
@@ -10,13 +11,26 @@ const ROWS_PER_INSERT = 1000;
 // the event loop while a statement runs) and that the task's lease is renewed between them.
 const UNITS_PER_TRANSACTION = 5000;
 
-/** Writes units to a memory in one transaction, keeping those it holds; answers how many were new. */
+// The written units the insert added, with their ids, as the match index takes them.
+function addedUnits(tmId: number, rows: ImportedUnit[], added: InsertedUnit[]): IndexableUnit[] {
+  const byIdentity = new Map(
+    rows.map((row) => [`${row.source_lang}\u0000${row.target_lang}\u0000${row.unit_hash}`, row]),
+  );
+  return added.flatMap(({ id, source_lang, target_lang, unit_hash }) => {
+    const row = byIdentity.get(`${source_lang}\u0000${target_lang}\u0000${unit_hash}`);
+    return row ? [{ ...row, id, tm_id: tmId }] : [];
+  });
+}
+
+/** Writes units to a memory in one transaction, keeping those it holds, and indexes the new ones for matching; answers how many were new. */
 export async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
   return db.kysely.transaction().execute(async (trx) => {
     let inserted = 0;
     for (let at = 0; at < units.length; at += ROWS_PER_INSERT) {
       const rows = units.slice(at, at + ROWS_PER_INSERT);
-      inserted += await insertUnits(trx, db.dialect, tmId, rows);
+      const added = await insertUnits(trx, db.dialect, tmId, rows);
+      await indexUnits(trx, db.dialect, addedUnits(tmId, rows, added));
+      inserted += added.length;
     }
     return inserted;
   });

@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely';
+import { prepareMatchText, transferTags } from '@tessera/core';
+import type { Database } from '../../db/schema.js';
+import {
+  readDocumentFrequencies,
+  readMatchUnits,
+  readPostings,
+  type MatchUnitRow,
+  type PostingRow,
+} from './matchQueries.js';
+import {
+  QuerySearch,
+  type Direction,
+  type DirectionKeys,
+  type Found,
+  type Want,
+} from './matchSearch.js';
+import type { PreparedText } from './matchScoring.js';
+import { MAX_LENGTH, sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import type { Matcher, MatcherOptions, MatchQuery, TmMatch } from './matchTypes.js';
+import { plainText } from './unitText.js';
+
+// Queries looked up together by best(): one statement reads a round of postings for all.
+const QUERIES_PER_BATCH = 256;
+// Units whose prepared texts a matcher keeps: an analysis meets the same units again and again.
+const CACHED_UNITS = 50_000;
+// Candidates scored per query and round once the postings are read; doubles each round.
+const FIRST_VERIFICATION = 32;
+
+function directionsOf(options: MatcherOptions): Direction[] {
+  const directions: Direction[] = [];
+  for (const reverse of [false, true]) {
+    const tms = options.tms.filter((tm) => tm.reverse === reverse);
+    if (tms.length === 0) continue;
+    // A reverse memory's units have the query's language as their target.
+    const unitLang = reverse ? options.sourceLang : options.targetLang;
+    const side: UnitSide = reverse ? 'target' : 'source';
+    directions.push({
+      side,
+      unitLang,
+      salt: termSalt(unitLang, side),
+      tmIds: tms.map((tm) => tm.tmId),
+      penalties: new Map(tms.map((tm) => [tm.tmId, Math.max(0, tm.penalty)])),
+      minPenalty: Math.min(...tms.map((tm) => Math.max(0, tm.penalty))),
+    });
+  }
+  return directions;
+}
+
+function presentMatch(query: MatchQuery, found: Found): TmMatch {
+  const { row, direction } = found;
+  const [source, target] =
+    direction.side === 'source' ? [row.source, row.target] : [row.target, row.source];
+  return {
+    tmId: row.tm_id,
+    unitId: row.id,
+    source,
+    target: transferTags(query.source, source, target),
+    score: found.score,
+    createdBy: row.created_by,
+    modifiedAt: row.modified_at,
+  };
+}
+
+/**
+ * Looks up segments in translation memories. The memories are given by id: callers resolve
+ * which ones the job may read (organization, workflow step, language pair) before.
+ */
+export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Matcher {
+  const directions = directionsOf(options);
+  const units = new Map<
+    number,
+    { row: MatchUnitRow; prepared: Partial<Record<UnitSide, PreparedText>> }
+  >();
+  const frequencies = new Map<string, Map<number, number>>(
+    directions.map((direction) => [direction.salt, new Map()]),
+  );
+
+  function prepared(row: MatchUnitRow, side: UnitSide): PreparedText {
+    const cached = units.get(row.id);
+    const known = cached?.prepared[side];
+    if (known) return known;
+    const text = prepareMatchText(side === 'source' ? row.source : row.target);
+    if (cached) cached.prepared[side] = text;
+    return text;
+  }
+
+  async function loadUnits(unitIds: Iterable<number>): Promise<void> {
+    const missing = [...new Set(unitIds)].filter((id) => !units.has(id));
+    if (missing.length === 0) return;
+    if (units.size + missing.length > CACHED_UNITS) units.clear();
+    for (const row of await readMatchUnits(db, missing)) units.set(row.id, { row, prepared: {} });
+  }
+
+  async function orderTerms(searches: QuerySearch[]): Promise<void> {
+    for (const direction of directions) {
+      const known = frequencies.get(direction.salt) as Map<number, number>;
+      const wanted = new Set<number>();
+      for (const search of searches) {
+        for (const part of search.directionSearches) {
+          if (part.direction !== direction) continue;
+          for (const term of part.keys.terms) if (!known.has(term)) wanted.add(term);
+        }
+      }
+      const read = await readDocumentFrequencies(db, direction.tmIds, [...wanted]);
+      for (const term of wanted) known.set(term, read.get(term) ?? 0);
+      for (const search of searches) {
+        for (const part of search.directionSearches) {
+          if (part.direction === direction) part.orderTerms(known);
+        }
+      }
+    }
+  }
+
+  async function read(wants: Want[]): Promise<void> {
+    if (wants.length === 0) return;
+    const byRequest: PostingRow[][] = wants.map(() => []);
+    for (const row of await readPostings(
+      db,
+      wants.map((want) => want.request),
+    )) {
+      byRequest[row.request]?.push(row);
+    }
+    wants.forEach((want, index) => want.accept(byRequest[index] ?? []));
+  }
+
+  async function verify(searches: QuerySearch[], all: boolean, atMost: number): Promise<boolean> {
+    const work = searches.flatMap((query) =>
+      query.toVerify(all, atMost).map(({ search, unitIds }) => ({ query, search, unitIds })),
+    );
+    if (work.length === 0) return false;
+    await loadUnits(work.flatMap((part) => part.unitIds));
+    for (const { query, search, unitIds } of work) {
+      for (const unitId of unitIds) {
+        const unit = units.get(unitId);
+        if (unit) query.verify(search, unit.row, prepared);
+        else search.verified.add(unitId);
+      }
+    }
+    return true;
+  }
+
+  async function run(queries: readonly MatchQuery[], minScore: number, limit: number) {
+    const searches = queries.map((query) => {
+      const plain = plainText(query.source);
+      const text = prepareMatchText(query.source);
+      const parts = directions.map((direction) => {
+        const keys = sideKeys(direction.salt, text, plain);
+        const directionKeys: DirectionKeys = {
+          whole: keys.whole,
+          terms: keys.terms,
+          grams: keys.grams,
+        };
+        return { direction, keys: directionKeys };
+      });
+      return new QuerySearch(
+        {
+          source: query.source,
+          context: query.context,
+          prepared: text,
+          length: Math.min(text.keys.length, MAX_LENGTH),
+        },
+        parts,
+        minScore,
+        limit,
+        options.contextType,
+      );
+    });
+    if (directions.length === 0) return searches;
+    await orderTerms(searches);
+    await read(searches.flatMap((search) => search.exactRequests()));
+    await verify(searches, true, Number.MAX_SAFE_INTEGER);
+    for (;;) {
+      const wants = searches.flatMap((search) => search.nextRequests());
+      if (wants.length === 0) break;
+      await read(wants);
+      await verify(searches, false, 0);
+    }
+    for (let atMost = FIRST_VERIFICATION; await verify(searches, true, atMost); atMost *= 2);
+    return searches;
+  }
+
+  return {
+    async matches(query, minScore, limit) {
+      if (limit <= 0) return [];
+      const [search] = await run([query], minScore, limit);
+      return (search?.results ?? []).map((found) => presentMatch(query, found));
+    },
+    async best(queries, minScore) {
+      const answers: (TmMatch | null)[] = [];
+      for (let at = 0; at < queries.length; at += QUERIES_PER_BATCH) {
+        const batch = queries.slice(at, at + QUERIES_PER_BATCH);
+        const searches = await run(batch, minScore, 1);
+        searches.forEach((search, index) => {
+          const found = search.results[0];
+          answers.push(found ? presentMatch(batch[index] as MatchQuery, found) : null);
+        });
+      }
+      return answers;
+    },
+  };
+}
