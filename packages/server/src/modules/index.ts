@@ -22,6 +22,7 @@ import { jobRoutes } from './jobs/routes.js';
 import { mailRoutes } from './mail/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { referenceRoutes } from './references/routes.js';
+import { analysisRoutes } from './analysis/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -48,4 +49,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   jobRoutes,
   assignmentRoutes,
   referenceRoutes,
+  analysisRoutes,
 ];
