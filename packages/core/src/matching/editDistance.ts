@@ -6,42 +6,134 @@ function rowOf(length: number): Int32Array {
   return row;
 }
 
-/**
- * Levenshtein distance of two token id sequences, or limit + 1 as soon as it must exceed limit.
- * The shared start and end are skipped first: they never change the distance.
- */
-export function tokenDistance(a: Int32Array, b: Int32Array, limit: number): number {
-  let start = 0;
-  let endA = a.length;
-  let endB = b.length;
-  while (start < endA && start < endB && a[start] === b[start]) start++;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
+// Bit-parallel Levenshtein (Myers 1999, blocks as in Hyyrö 2003 and edlib): the query's match
+// vectors are loaded once and every candidate costs one pass over its tokens, 32 query tokens a step.
+const wordBits = 32;
+let loadedQuery: Int32Array | null = null;
+let loadedTokens: number[] = [];
+/** Token id → 1 + the index of its match vectors, for the loaded query's tokens; 0 for others. */
+let slotOf = new Int32Array(1024);
+let matchVectors = new Int32Array(64);
+let blockCount = 0;
+let positive = new Int32Array(4);
+let negative = new Int32Array(4);
+
+function loadQuery(query: Int32Array): void {
+  if (loadedQuery === query) return;
+  for (const token of loadedTokens) slotOf[token] = 0;
+  loadedTokens = [];
+  blockCount = Math.ceil(query.length / wordBits);
+  let largest = 0;
+  for (const token of query) if (token > largest) largest = token;
+  if (slotOf.length <= largest) {
+    const grown = new Int32Array(Math.max(largest + 1, slotOf.length * 2));
+    slotOf = grown;
   }
-  const m = endA - start;
-  const n = endB - start;
+  const distinct = new Set(query).size;
+  if (matchVectors.length < distinct * blockCount)
+    matchVectors = new Int32Array(distinct * blockCount * 2);
+  matchVectors.fill(0, 0, distinct * blockCount);
+  for (let i = 0; i < query.length; i++) {
+    const token = query[i] as number;
+    let slot = slotOf[token] as number;
+    if (slot === 0) {
+      loadedTokens.push(token);
+      slot = loadedTokens.length;
+      slotOf[token] = slot;
+    }
+    const at = (slot - 1) * blockCount + (i >>> 5);
+    matchVectors[at] = (matchVectors[at] as number) | (1 << (i & 31));
+  }
+  if (positive.length < blockCount) {
+    positive = new Int32Array(blockCount * 2);
+    negative = new Int32Array(blockCount * 2);
+  }
+  loadedQuery = query;
+}
+
+/** Levenshtein distance of two token id sequences, or limit + 1 as soon as it must exceed limit. */
+export function tokenDistance(query: Int32Array, candidate: Int32Array, limit: number): number {
+  const m = query.length;
+  const n = candidate.length;
   if (m === 0 || n === 0) return Math.min(m + n, limit + 1);
   if (Math.abs(m - n) > limit) return limit + 1;
-  const previous = rowOf(n + 1);
-  for (let j = 0; j <= n; j++) previous[j] = j;
-  for (let i = 1; i <= m; i++) {
-    const token = a[start + i - 1];
-    let diagonal = previous[0] as number;
-    previous[0] = i;
-    let rowMinimum = i;
-    for (let j = 1; j <= n; j++) {
-      const above = previous[j] as number;
-      const left = previous[j - 1] as number;
-      const cost = diagonal + (token === b[start + j - 1] ? 0 : 1);
-      const cell = Math.min(cost, above + 1, left + 1);
-      previous[j] = cell;
-      diagonal = above;
-      if (cell < rowMinimum) rowMinimum = cell;
-    }
-    if (rowMinimum > limit) return limit + 1;
+  loadQuery(query);
+  return m <= wordBits
+    ? oneBlockDistance(m, candidate, limit)
+    : blocksDistance(m, candidate, limit);
+}
+
+/** The query fits one 32-bit word: the vectors stay in registers. */
+function oneBlockDistance(m: number, candidate: Int32Array, limit: number): number {
+  const slots = slotOf;
+  const vectors = matchVectors;
+  const slotCount = slots.length;
+  const n = candidate.length;
+  const lastBit = 1 << (m - 1);
+  let pv = -1;
+  let mv = 0;
+  let distance = m;
+  for (let j = 0; j < n; j++) {
+    const token = candidate[j] as number;
+    const slot = token < slotCount ? (slots[token] as number) : 0;
+    const equal = slot === 0 ? 0 : (vectors[slot - 1] as number);
+    const xv = equal | mv;
+    const xh = ((((equal & pv) + pv) | 0) ^ pv) | equal;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    if ((ph & lastBit) !== 0) distance++;
+    else if ((mh & lastBit) !== 0) distance--;
+    // Along the top row the distance grows by one per candidate token.
+    ph = (ph << 1) | 1;
+    mh <<= 1;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+    // Each remaining candidate token lowers the distance by one at most.
+    if (distance - (n - j - 1) > limit) return limit + 1;
   }
-  return Math.min(previous[n] as number, limit + 1);
+  return Math.min(distance, limit + 1);
+}
+
+function blocksDistance(m: number, candidate: Int32Array, limit: number): number {
+  const slots = slotOf;
+  const vectors = matchVectors;
+  const slotCount = slots.length;
+  const blocks = blockCount;
+  const pvs = positive;
+  const mvs = negative;
+  const n = candidate.length;
+  const lastBit = 1 << ((m - 1) & 31);
+  pvs.fill(-1, 0, blocks);
+  mvs.fill(0, 0, blocks);
+  let distance = m;
+  for (let j = 0; j < n; j++) {
+    const token = candidate[j] as number;
+    const slot = token < slotCount ? (slots[token] as number) : 0;
+    const base = (slot - 1) * blocks;
+    let carry = 1;
+    for (let b = 0; b < blocks; b++) {
+      let equal = slot === 0 ? 0 : (vectors[base + b] as number);
+      const pv = pvs[b] as number;
+      const mv = mvs[b] as number;
+      const xv = equal | mv;
+      if (carry < 0) equal |= 1;
+      const xh = ((((equal & pv) + pv) | 0) ^ pv) | equal;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      const high = b === blocks - 1 ? lastBit : 0x80000000 | 0;
+      const out = (ph & high) !== 0 ? 1 : (mh & high) !== 0 ? -1 : 0;
+      ph <<= 1;
+      mh <<= 1;
+      if (carry < 0) mh |= 1;
+      else if (carry > 0) ph |= 1;
+      pvs[b] = mh | ~(xv | ph);
+      mvs[b] = ph & xv;
+      carry = out;
+    }
+    distance += carry;
+    if (distance - (n - j - 1) > limit) return limit + 1;
+  }
+  return Math.min(distance, limit + 1);
 }
 
 /** Levenshtein distance of two short sequences of numbers (punctuation, tags). */
@@ -72,11 +164,31 @@ export function smallDistance(a: ArrayLike<number>, b: ArrayLike<number>): numbe
 /** Character Levenshtein distance over the longer word's length: how far apart two words are, 0..1. */
 function wordDistance(a: string, b: string): number {
   if (a === b) return 0;
-  if (a === '' || b === '') return 1;
-  const codesA = Array.from(a, (c) => c.codePointAt(0) ?? 0);
-  const codesB = Array.from(b, (c) => c.codePointAt(0) ?? 0);
-  return smallDistance(codesA, codesB) / Math.max(codesA.length, codesB.length);
+  const m = a.length;
+  const n = b.length;
+  if (m === 0 || n === 0) return 1;
+  // UTF-16 units: deterministic, and words outside the Basic Multilingual Plane are rare.
+  const previous = rowOf(n + 1);
+  for (let j = 0; j <= n; j++) previous[j] = j;
+  for (let i = 1; i <= m; i++) {
+    const unit = a.charCodeAt(i - 1);
+    let diagonal = previous[0] as number;
+    previous[0] = i;
+    for (let j = 1; j <= n; j++) {
+      const above = previous[j] as number;
+      const cell = Math.min(
+        diagonal + (unit === b.charCodeAt(j - 1) ? 0 : 1),
+        above + 1,
+        (previous[j - 1] as number) + 1,
+      );
+      previous[j] = cell;
+      diagonal = above;
+    }
+  }
+  return (previous[n] as number) / Math.max(m, n);
 }
+
+const weightedRow = new Float64Array(8);
 
 /**
  * Edit distance of two short token sequences where replacing a word costs how far apart the two
@@ -85,7 +197,8 @@ function wordDistance(a: string, b: string): number {
 export function weightedDistance(a: readonly string[], b: readonly string[]): number {
   const m = a.length;
   const n = b.length;
-  const previous = new Float64Array(n + 1);
+  // Short segments only: both sides hold at most shortSegmentTokens tokens.
+  const previous = n < weightedRow.length ? weightedRow : new Float64Array(n + 1);
   for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= m; i++) {
     const word = a[i - 1] as string;
