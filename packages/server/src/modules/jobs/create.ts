@@ -198,7 +198,7 @@ async function insertJobs(
     {
       organizationId: viewer.organizationId,
       type: JOB_IMPORT_TASK,
-      payload: { projectUid: project.uid },
+      payload: { projectUid: project.uid, preTranslate: params.preTranslate === true },
       createdBy: viewer.userId,
     },
     trx,

@@ -9,6 +9,7 @@ import { replaceSegments } from '../segments/index.js';
 import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
+import { preTranslateImported } from './preTranslateOnImport.js';
 import { saveConfirmedSegmentsToTms } from './saveConfirmedToTm.js';
 import {
   findJob,
@@ -163,6 +164,7 @@ export function registerJobImport(ctx: AppContext, log: TaskLog): void {
         if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
         await task.progress(percent(index + 1));
       }
+      await preTranslateImported(ctx, task, jobIds);
       return { jobs: jobIds.length, failed };
     },
     { onFailed: (task) => failUnfinishedJobs(ctx, task.id) },

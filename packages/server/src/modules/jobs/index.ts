@@ -2,3 +2,5 @@
 export { bundle, contentTypeOf, type DownloadFile } from './fileNames.js';
 export type { PartRow } from './queries.js';
 export { selectedJobParts } from './selection.js';
+export { setPartStatus } from './partStatus.js';
+export { saveSegmentsToWriteTms } from './saveConfirmedToTm.js';

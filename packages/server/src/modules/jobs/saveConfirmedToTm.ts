@@ -35,15 +35,19 @@ async function userNameOf(db: Kysely<Database>, userId: number | null): Promise<
   return user?.user_name ?? '';
 }
 
-/** Confirmed segments with a target as memory units, in context of their neighbours' sources. */
-function confirmedUnits(
-  job: JobRow,
-  rows: readonly SegmentValues[],
+type JobLangs = Pick<JobRow, 'project_id' | 'source_lang' | 'target_lang'>;
+type UnitRow = Pick<SegmentValues, 'source' | 'target' | 'context_key'>;
+
+/** The chosen segments with a target as memory units, in context of their neighbours' sources. */
+function memoryUnits<Row extends UnitRow>(
+  job: JobLangs,
+  rows: readonly Row[],
+  chosen: (row: Row) => boolean,
   author: { userName: string; now: string },
 ): ImportedUnit[] {
   const units: ImportedUnit[] = [];
   rows.forEach((row, index) => {
-    if (((row.confirmed_levels ?? 0) & levelBit(1)) === 0 || row.target === '') return;
+    if (!chosen(row) || row.target === '') return;
     const context = {
       contextPrev: rows[index - 1]?.source ?? '',
       contextNext: rows[index + 1]?.source ?? '',
@@ -83,12 +87,37 @@ export async function saveConfirmedSegmentsToTms(
   const setting = settingOfFormat[imported.format];
   if (!setting || imported.settings[setting] !== true) return 0;
   const kysely = db.kysely;
-  const memories = (
-    await projectTmsInEffect(kysely, job.project_id, await firstStepOfJob(kysely, job.id))
-  ).filter((row) => row.write_mode === 1 && row.target_lang === job.target_lang);
+  const author = { userName: await userNameOf(kysely, job.created_by), now };
+  const confirmed = (row: SegmentValues) => ((row.confirmed_levels ?? 0) & levelBit(1)) !== 0;
+  return saveSegmentsToWriteTms(db, job, await firstStepOfJob(kysely, job.id), {
+    rows: imported.rows,
+    chosen: confirmed,
+    author,
+  });
+}
+
+/**
+ * The chosen segments of a job (rows: all its segments in order, for their context) go into
+ * every memory the project writes to for the job's target locale at a step (null: Default); a
+ * unit a memory holds already (same source, target, context) is kept. Answers how many were new.
+ */
+export async function saveSegmentsToWriteTms<Row extends UnitRow>(
+  db: Db,
+  job: JobLangs,
+  stepId: number | null,
+  segments: {
+    rows: readonly Row[];
+    chosen: (row: Row) => boolean;
+    author: { userName: string; now: string };
+  },
+): Promise<number> {
+  const kysely = db.kysely;
+  const now = segments.author.now;
+  const memories = (await projectTmsInEffect(kysely, job.project_id, stepId)).filter(
+    (row) => row.write_mode === 1 && row.target_lang === job.target_lang,
+  );
   if (memories.length === 0) return 0;
-  const userName = await userNameOf(kysely, job.created_by);
-  const units = confirmedUnits(job, imported.rows, { userName, now });
+  const units = memoryUnits(job, segments.rows, segments.chosen, segments.author);
   if (units.length === 0) return 0;
   let inserted = 0;
   for (const memory of memories) {
