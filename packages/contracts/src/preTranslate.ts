@@ -39,10 +39,11 @@ export const preTranslateMessages = {
   pseudoLengthChoice:
     'The length must be one of 10%, 50%, 60%, 70%, 80%, 90%, 100%, 110%, 120%, 130%, 140%, 150% or 200%',
   pseudoTextTooLong: 'Must be at most {max} characters',
-  /** The task's error when some jobs failed; each job's own reason is in the task result. */
+  /**
+   * The task's error when some jobs failed; each job's own reason (an MT engine's error as
+   * mtMessages words it) is in the task result.
+   */
   jobsFailed: 'Pre-translation failed for {count} of {total} jobs; nothing was written.',
-  /** One job's failure: the machine translation engine's message as the engine gave it. */
-  machineTranslationFailed: 'Machine translation ({engine}) failed: {error}',
 } as const;
 
 const flag = (value: boolean) =>
