@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { BackgroundTask, JobSelectionFields } from '@tessera/contracts';
 import { usePollTask } from '../../api/backgroundTask';
 import { jobSegmentsCountsKey } from '../../api/jobSegmentsCounts';
+import { projectKey } from '../../api/project';
 import { projectJobsKey } from '../../api/projectJobs';
 import { useFlash } from '../../components/flash';
 import { projectPagePath, projectPath } from './jobSelection';
@@ -33,7 +34,8 @@ export function useTaskFlow<Request>(
       setTaskId(null);
       showFlash(failureFlash(data ?? null));
     } else if (data?.status === 'OK') {
-      // The job list shows what the task wrote (progress, status) when the project page opens.
+      // The project page shows what the task wrote (progress, job and project status).
+      void queryClient.invalidateQueries({ queryKey: projectKey(selection.projectUid) });
       void queryClient.invalidateQueries({ queryKey: projectJobsKey });
       void queryClient.invalidateQueries({ queryKey: jobSegmentsCountsKey });
       const warning = warningFlash(data);
