@@ -11,18 +11,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { copySourceToTarget, deleteTranslations, saveLevelTargets } from '../segments/index.js';
+import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
 import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';
+import { setPartStatus } from './partStatus.js';
 import { assigneesByPart, presentParts } from './present.js';
-import {
-  deleteJobsWithoutParts,
-  deleteParts,
-  insertStatusChanges,
-  organizationName,
-  unusedBlobKeys,
-  updatePartStatus,
-  type PartRow,
-} from './queries.js';
+import { deleteJobsWithoutParts, deleteParts, unusedBlobKeys, type PartRow } from './queries.js';
 
 export type JobActor = Viewer & { userName: string };
 
@@ -133,31 +126,9 @@ export async function changeJobStatus(ctx: AppContext, actor: JobActor, change: 
   await checkTransition(ctx, actor, parts, change);
   const changed = parts.filter((part) => part.status !== change.newStatus);
   const now = ctx.clock.now().toISOString();
-  const orgName = await organizationName(db, actor.organizationId);
-  await db.transaction().execute(async (trx) => {
-    if (changed.length === 0) return;
-    await updatePartStatus(
-      trx,
-      changed.map((part) => part.id),
-      change.newStatus,
-      now,
-    );
-    // A Compare analysis measures later changes against the targets of a completed level.
-    if (change.newStatus === 'COMPLETED_BY_LINGUIST' || change.newStatus === 'COMPLETED')
-      for (const [level, jobIds] of byLevel(changed))
-        await saveLevelTargets(trx, jobIds, level, now);
-    await insertStatusChanges(
-      trx,
-      changed.map((part) => ({
-        job_part_id: part.id,
-        status: change.newStatus,
-        created_by: actor.userId,
-        created_by_name: actor.userName,
-        organization_name: orgName,
-        created_at: now,
-      })),
-    );
-  });
+  await db
+    .transaction()
+    .execute((trx) => setPartStatus(trx, changed, change.newStatus, actor, now));
   for (const projectId of new Set(changed.map((part) => part.project_id)))
     await applyStatusAutomation(ctx, projectId);
   const updated = await requireParts(db, actor, change.jobPartIds, change.projectUid);

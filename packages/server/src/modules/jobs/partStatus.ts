@@ -7,9 +7,9 @@ import { insertStatusChanges, organizationName, updatePartStatus } from './queri
 type StatusPart = { id: number; job_id: number; workflow_level: number };
 
 /**
- * Sets job parts' status and records each change in their history, for callers other than the
- * status change call (pre-translation's setJobStatusCompleted); run in the caller's transaction,
- * which applies the project status automation once committed.
+ * Sets job parts' status and records each change in their history (the status change call and
+ * pre-translation's setJobStatusCompleted); run in the caller's transaction, which applies the
+ * project status automation once committed.
  */
 export async function setPartStatus(
   db: Kysely<Database>,
@@ -25,9 +25,15 @@ export async function setPartStatus(
     status,
     now,
   );
-  // As the status change call does: a Compare analysis measures against a completed level.
+  // A Compare analysis measures later changes against the targets of a completed level.
   if (status === 'COMPLETED' || status === 'COMPLETED_BY_LINGUIST')
-    for (const part of parts) await saveLevelTargets(db, [part.job_id], part.workflow_level, now);
+    for (const level of new Set(parts.map((part) => part.workflow_level)))
+      await saveLevelTargets(
+        db,
+        parts.filter((part) => part.workflow_level === level).map((part) => part.job_id),
+        level,
+        now,
+      );
   const orgName = await organizationName(db, by.organizationId);
   await insertStatusChanges(
     db,
