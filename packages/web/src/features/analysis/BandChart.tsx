@@ -13,7 +13,8 @@ export function BandChart({ total }: { total: AnalysisData }) {
       xScaleType="categorical"
       xTitle="Match"
       yTitle="Words"
-      height={260}
+      horizontalBars
+      height={340}
       hideFilter
       ariaLabel="Words per match band"
     />

@@ -109,6 +109,7 @@ export function AnalysesList({ projectUid, canEdit }: Props) {
           columnDefinitions={columns(formatDateTime)}
           loading={analyses.isPending}
           loadingText="Loading analyses"
+          wrapLines
           selectionType={canEdit ? 'multi' : undefined}
           selectedItems={selected}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
