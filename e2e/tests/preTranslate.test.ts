@@ -111,6 +111,16 @@ describe('pre-translate and pseudo-translate', () => {
         .getByRole('checkbox', { name: 'Pre-translate from machine translation' })
         .isChecked(),
     ).toBe(false);
+    // The project's own settings (spec 000 defaults: threshold 75%) show read-only while used.
+    const useProject = page.getByRole('checkbox', {
+      name: "Use the project's pre-translate settings",
+    });
+    await useProject.check();
+    const threshold = page.getByLabel('TM match threshold (%)');
+    expect(await threshold.inputValue()).toBe('75');
+    expect(await threshold.getAttribute('readonly')).not.toBeNull();
+    await useProject.uncheck();
+    expect(await threshold.inputValue()).toBe('70');
     await page.getByRole('checkbox', { name: 'Confirm 100% matches' }).check();
     await shot(page, 'pretranslate-form');
     await button(page, 'Pre-translate').click();
