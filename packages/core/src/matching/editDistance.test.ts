@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { smallDistance, tokenDistance, weightedDistance } from './editDistance.js';
+import { prepareMatchText } from './prepare.js';
 
 const tokens = (maxLength: number) =>
   fc.array(fc.integer({ min: 0, max: 6 }), { maxLength }).map((ids) => Int32Array.from(ids));
@@ -36,11 +37,13 @@ describe('tokenDistance', () => {
 });
 
 describe('weightedDistance', () => {
+  const keys = (text: string) => prepareMatchText(text).keys;
+
   it('charges a replaced word by how far apart its letters are', () => {
-    expect(weightedDistance(['save', 'file'], ['save', 'files'])).toBeCloseTo(0.2);
-    expect(weightedDistance(['', 'file'], ['', 'file'])).toBe(0);
-    expect(weightedDistance(['', 'file'], ['file'])).toBe(1);
-    expect(weightedDistance(['open'], ['close'])).toBeCloseTo(0.8);
-    expect(weightedDistance(['ab'], ['xy', 'z'])).toBe(2);
+    expect(weightedDistance(keys('Save file'), keys('save files'))).toBeCloseTo(0.2);
+    expect(weightedDistance(keys('4 files'), keys('5 files'))).toBe(0);
+    expect(weightedDistance(keys('4 files'), keys('files'))).toBe(1);
+    expect(weightedDistance(keys('open'), keys('close'))).toBeCloseTo(0.8);
+    expect(weightedDistance(keys('ab'), keys('xy z'))).toBe(2);
   });
 });

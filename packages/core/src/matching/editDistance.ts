@@ -1,3 +1,5 @@
+import { keyText } from './interning.js';
+
 // Edit distances of the scorer. One row buffer serves every call: scoring millions of pairs allocates nothing.
 let row = new Int32Array(64);
 
@@ -192,21 +194,21 @@ const weightedRow = new Float64Array(8);
 
 /**
  * Edit distance of two short token sequences where replacing a word costs how far apart the two
- * words are (file → files 0.2) instead of 1; '' stands for a number and matches any number.
+ * words are (file → files 0.2) instead of 1; a number (id 0, text '') matches any number.
  */
-export function weightedDistance(a: readonly string[], b: readonly string[]): number {
+export function weightedDistance(a: Int32Array, b: Int32Array): number {
   const m = a.length;
   const n = b.length;
   // Short segments only: both sides hold at most shortSegmentTokens tokens.
   const previous = n < weightedRow.length ? weightedRow : new Float64Array(n + 1);
   for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= m; i++) {
-    const word = a[i - 1] as string;
+    const word = keyText(a[i - 1] as number);
     let diagonal = previous[0] as number;
     previous[0] = i;
     for (let j = 1; j <= n; j++) {
       const above = previous[j] as number;
-      const other = b[j - 1] as string;
+      const other = keyText(b[j - 1] as number);
       const replace =
         word === '' || other === '' ? (word === other ? 0 : 1) : wordDistance(word, other);
       const cell = Math.min(diagonal + replace, above + 1, (previous[j - 1] as number) + 1);

@@ -3,7 +3,7 @@ export type { MatchBand } from './band.js';
 export { isNonTranslatable } from './nonTranslatable.js';
 export { placeholderPattern } from './placeholders.js';
 export { prepareMatchText, shortSegmentTokens } from './prepare.js';
-export type { PreparedMatchText } from './prepare.js';
+export type { MatchDetails, PreparedMatchText } from './prepare.js';
 export {
   indexTerms,
   matchScore,

@@ -1,45 +1,46 @@
+import { keyText, numberKey } from './interning.js';
+import { scanMatchText } from './scan.js';
 import { splitMatchText } from './tokenize.js';
 
-/** A text split and interned once, so that scoring it against many others allocates nothing. */
-export interface PreparedMatchText {
-  /** Words lower-cased and numbers as one shared id: the sequence the edit distance runs over. */
-  readonly keys: Int32Array;
-  /** The lower-cased words and '' for numbers; kept for short texts only (character refinement). */
-  readonly shortKeys: readonly string[] | null;
+/** What only a comparison of two texts with the same words needs: computed on first use. */
+export interface MatchDetails {
   /** Words and numbers as written, numbers as #: differs from another with equal keys by case only. */
   readonly caseForm: string;
-  readonly numbers: readonly string[];
-  /** Punctuation code points, and each one's place (code point × 4096 + content tokens before it). */
-  readonly punctuation: Int32Array;
+  /** Punctuation by code point and place (code point × 4096 + words and numbers before it). */
   readonly placedPunctuation: Float64Array;
-  /** Tag kinds (0 open, 1 close, 2 standalone), and each one's place (kind × 4096 + position). */
-  readonly tagKinds: Int32Array;
+  /** Tags by kind (0 open, 1 close, 2 standalone) and place (kind × 4096 + position). */
   readonly placedTags: Int32Array;
+  /** One flag per word, number or punctuation mark: whitespace before it. */
   readonly spacing: string;
   /** The text with whitespace runs as one space, trimmed, tags numbered by order: equal forms score 100. */
   readonly normalized: string;
-  /** Distinct lower-cased words, as the retrieval index keys them. */
+}
+
+/** A text split and interned once, so that scoring it against many others allocates nothing. */
+export interface PreparedMatchText {
+  readonly text: string;
+  /** matchTokenCount: words and numbers. */
+  readonly tokenCount: number;
+  /** Word ids (lower-cased) and numbers as one shared id: the sequence the edit distance runs over. */
+  readonly keys: Int32Array;
+  /** Punctuation and symbol code points, in order. */
+  readonly punctuation: Int32Array;
+  /** Tag kinds in order: 0 open, 1 close, 2 standalone. */
+  readonly tagKinds: Int32Array;
+  readonly numbers: readonly string[];
+  /** indexTerms: distinct lower-cased words (computed on first use). */
   readonly terms: readonly string[];
+  readonly details: MatchDetails;
 }
 
 /** Texts up to this many words and numbers (the longer of the two) are compared character by character. */
 export const shortSegmentTokens = 4;
 
-const numberKey = 0;
-const internedKeys = new Map<string, number>();
-
-function intern(key: string): number {
-  let id = internedKeys.get(key);
-  if (id === undefined) {
-    id = internedKeys.size + 1;
-    internedKeys.set(key, id);
-  }
-  return id;
-}
-
-const tagKindCode = { open: 0, close: 1, standalone: 2 } as const;
-// Positions past this many tokens share one place; long texts only lose precision in moved-tag penalties.
+// Positions past this many tokens share one place; long texts only lose precision in moved-mark penalties.
 const placeLimit = 4095;
+const tagKindCode = { open: 0, close: 1, standalone: 2 } as const;
+const noItems = new Int32Array(0);
+const noNumbers: readonly string[] = [];
 
 function normalizedForm(text: string): string {
   const renumbered = new Map<string, number>();
@@ -58,54 +59,61 @@ function normalizedForm(text: string): string {
     .trim();
 }
 
-export function prepareMatchText(text: string): PreparedMatchText {
+function detailsOf(text: string): MatchDetails {
   const split = splitMatchText(text);
-  const count = split.content.length;
-  const keys = new Int32Array(count);
-  const lowered: string[] = [];
-  const numbers: string[] = [];
-  const terms = new Set<string>();
-  let caseForm = '';
-  for (let i = 0; i < count; i++) {
-    const token = split.content[i] as string;
-    if (split.numeric[i]) {
-      keys[i] = numberKey;
-      numbers.push(token);
-      lowered.push('');
-      caseForm += '# ';
-    } else {
-      const key = token.toLowerCase();
-      keys[i] = intern(key);
-      lowered.push(key);
-      terms.add(key);
-      caseForm += `${token} `;
-    }
-  }
-  const punctuation = new Int32Array(split.punctuation.length);
-  const placedPunctuation = new Float64Array(split.punctuation.length);
-  split.punctuation.forEach((mark, i) => {
-    const code = mark.codePointAt(0) ?? 0;
-    punctuation[i] = code;
-    placedPunctuation[i] = code * 4096 + Math.min(split.punctuationPositions[i] ?? 0, placeLimit);
-  });
-  const tagKinds = new Int32Array(split.tags.length);
-  const placedTags = new Int32Array(split.tags.length);
-  split.tags.forEach((tag, i) => {
-    const kind = tagKindCode[tag.kind];
-    tagKinds[i] = kind;
-    placedTags[i] = kind * 4096 + Math.min(tag.position, placeLimit);
-  });
+  const caseForm = split.content.map((token, i) => (split.numeric[i] ? '#' : token)).join(' ');
+  const placedPunctuation = Float64Array.from(
+    split.punctuation,
+    (mark, i) =>
+      (mark.codePointAt(0) ?? 0) * 4096 + Math.min(split.punctuationPositions[i] ?? 0, placeLimit),
+  );
+  const placedTags = Int32Array.from(
+    split.tags,
+    (tag) => tagKindCode[tag.kind] * 4096 + Math.min(tag.position, placeLimit),
+  );
   return {
-    keys,
-    shortKeys: count <= shortSegmentTokens ? lowered : null,
     caseForm,
-    numbers,
-    punctuation,
     placedPunctuation,
-    tagKinds,
     placedTags,
     spacing: split.spacing,
     normalized: normalizedForm(text),
-    terms: [...terms],
   };
+}
+
+class PreparedText implements PreparedMatchText {
+  readonly tokenCount: number;
+  readonly keys: Int32Array;
+  readonly punctuation: Int32Array;
+  readonly tagKinds: Int32Array;
+  readonly numbers: readonly string[];
+  private termList: readonly string[] | null = null;
+  private detailRecord: MatchDetails | null = null;
+
+  constructor(readonly text: string) {
+    const scanned = scanMatchText(text);
+    this.keys = Int32Array.from(scanned.keys);
+    this.tokenCount = this.keys.length;
+    this.punctuation =
+      scanned.punctuation.length > 0 ? Int32Array.from(scanned.punctuation) : noItems;
+    this.tagKinds = scanned.tagKinds.length > 0 ? Int32Array.from(scanned.tagKinds) : noItems;
+    this.numbers = scanned.numbers.length > 0 ? scanned.numbers : noNumbers;
+  }
+
+  get terms(): readonly string[] {
+    if (!this.termList) {
+      const ids = new Set<number>();
+      for (const id of this.keys) if (id !== numberKey) ids.add(id);
+      this.termList = Array.from(ids, keyText);
+    }
+    return this.termList;
+  }
+
+  get details(): MatchDetails {
+    this.detailRecord ??= detailsOf(this.text);
+    return this.detailRecord;
+  }
+}
+
+export function prepareMatchText(text: string): PreparedMatchText {
+  return new PreparedText(text);
 }

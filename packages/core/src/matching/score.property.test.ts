@@ -79,7 +79,8 @@ describe('score properties', () => {
             scoreUpperBound(matchTokenCount(query), matchTokenCount(candidate)),
           );
           const same =
-            prepareMatchText(query).normalized === prepareMatchText(candidate).normalized;
+            prepareMatchText(query).details.normalized ===
+            prepareMatchText(candidate).details.normalized;
           expect(score === 100).toBe(same);
         }),
         { numRuns: 3000 },

@@ -22,7 +22,9 @@ function capped(distance: number, penalty: { each: number; cap: number }): numbe
 }
 
 /** Same words in the same order: only the fixed penalties separate the two texts from 100. */
-function sameWordsScore(query: PreparedMatchText, candidate: PreparedMatchText): number {
+function sameWordsScore(queryText: PreparedMatchText, candidateText: PreparedMatchText): number {
+  const query = queryText.details;
+  const candidate = candidateText.details;
   if (query.normalized === candidate.normalized) return 100;
   const penalty =
     (query.caseForm === candidate.caseForm ? 0 : casePenalty) +
@@ -34,7 +36,7 @@ function sameWordsScore(query: PreparedMatchText, candidate: PreparedMatchText):
       punctuationPenalty,
     ) +
     capped(smallDistance(query.placedTags, candidate.placedTags), tagPenalty) +
-    numbersChanged(query, candidate);
+    numbersChanged(queryText, candidateText);
   // Texts that differ always lose at least a point, even where no rule names the difference.
   return 100 - Math.max(1, penalty);
 }
@@ -58,8 +60,8 @@ export function scorePreparedAtLeast(
   candidate: PreparedMatchText,
   minScore: number,
 ): number {
-  const m = query.keys.length;
-  const n = candidate.keys.length;
+  const m = query.tokenCount;
+  const n = candidate.tokenCount;
   if (scoreUpperBound(m, n) < minScore) return -1;
   const longer = Math.max(m, n);
   let score: number;
@@ -67,8 +69,8 @@ export function scorePreparedAtLeast(
   else if (m === 0 || n === 0) score = 0;
   else {
     let distance: number;
-    if (longer <= shortSegmentTokens && query.shortKeys && candidate.shortKeys) {
-      distance = weightedDistance(query.shortKeys, candidate.shortKeys);
+    if (longer <= shortSegmentTokens) {
+      distance = weightedDistance(query.keys, candidate.keys);
     } else {
       const limit = distanceLimit(longer, minScore);
       distance = tokenDistance(query.keys, candidate.keys, limit);
@@ -104,7 +106,7 @@ export function scoreUpperBound(queryLength: number, candidateLength: number): n
 
 /** Token count the scorer uses: words (each character in spaceless scripts) and numbers. */
 export function matchTokenCount(text: string): number {
-  return prepareMatchText(text).keys.length;
+  return prepareMatchText(text).tokenCount;
 }
 
 /** Distinct lower-cased words of a text, as the retrieval index keys them (numbers, tags and punctuation dropped). */

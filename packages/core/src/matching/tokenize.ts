@@ -36,7 +36,7 @@ const characterScript =
 const characterLetter = `[[${characterScript}]&&\\p{L}]`;
 const wordCharacter = `[[\\p{L}\\p{M}\\p{N}]--${characterLetter}]`;
 // The v flag (class subtraction) is built at run time: the TypeScript target predates it.
-const tokenPattern = new RegExp(
+export const tokenPattern = new RegExp(
   [
     '(\\u0000)', // 1: where a standalone tag stood
     '(\\s+)', // 2: whitespace

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { intern, numberKey } from './interning.js';
+import { scanMatchText } from './scan.js';
+import { splitMatchText } from './tokenize.js';
+
+/** The reference: the token pattern through splitMatchText, as the scorer's details read it. */
+function reference(text: string) {
+  const split = splitMatchText(text);
+  return {
+    keys: split.content.map((token, i) =>
+      split.numeric[i] ? numberKey : intern(token.toLowerCase()),
+    ),
+    punctuation: split.punctuation.map((mark) => mark.codePointAt(0)),
+    tagKinds: split.tags.map((tag) => ['open', 'close', 'standalone'].indexOf(tag.kind)),
+    numbers: split.content.filter((_, i) => split.numeric[i]),
+  };
+}
+
+describe('scanMatchText', () => {
+  it('finds the tokens the token pattern finds, ASCII by hand or not', { timeout: 60_000 }, () => {
+    const piece = fc.constantFrom(
+      'a',
+      'Z',
+      '9',
+      '1.5',
+      '1,000',
+      ',',
+      '.',
+      "'",
+      '’',
+      ' ',
+      '\t',
+      '_',
+      '-',
+      '{1}',
+      '{/1}',
+      '{2/}',
+      '{x}',
+      'é',
+      'e\u0301',
+      '東',
+      '。',
+      '\u00a0',
+      '١',
+    );
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 20 }).map((parts) => parts.join('')),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(scanMatchText(t)).toEqual(reference(t));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads numbers as the token pattern does', () => {
+    expect(scanMatchText('1.5a 123abc 3. 1,000.50, x1').numbers).toEqual(['1', '3', '1,000.50']);
+  });
+});
