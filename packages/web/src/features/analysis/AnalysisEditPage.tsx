@@ -18,6 +18,7 @@ import {
 } from '@tessera/contracts';
 import { useAnalysisQuery } from '../../api/analysis';
 import { isApiError, messageOf } from '../../api/http';
+import { useProjectQuery } from '../../api/project';
 import { useRenameAnalysis } from '../../api/renameAnalysis';
 import { projectTrail, useBreadcrumbs } from '../../components/breadcrumbs';
 import { fieldErrorsOfIssues, fieldErrorsOfServer } from '../../components/fieldErrors';
@@ -56,9 +57,10 @@ function RenameForm({ analysis }: { analysis: Analysis }) {
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  const project = useProjectQuery(analysis.projectUid);
   const showPath = `/web/analyse/show/${analysis.id}`;
   useBreadcrumbs([
-    ...projectTrail(analysis.projectUid, undefined),
+    ...projectTrail(analysis.projectUid, project.data?.name),
     { text: analysis.name, href: showPath },
     { text: 'Rename', href: `/web/analyse/edit?id=${analysis.id}` },
   ]);

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { format, shellMessages } from '@tessera/contracts';
 import { analysesKey } from '../../../../api/analysis';
 import { usePollTask } from '../../../../api/backgroundTask';
+import { messageOf } from '../../../../api/http';
 import { analysisTaskOf } from '../../../../components/analysisTaskState';
 import { useFlash } from '../../../../components/flash';
 
@@ -19,24 +20,25 @@ export function useAnalysisTask(): { running: boolean; progress: number } {
   const taskId = analysisTaskOf(location.state);
   const task = usePollTask(taskId);
   const status = task.data?.status;
-  const error = task.data?.error;
-  const failedToPoll = task.isError;
+  // Why it failed: the task's error, else the failed poll's.
+  const error = task.data?.error ?? (task.isError ? messageOf(task.error) : status);
+  const failed = status === 'ERROR' || task.isError;
 
   useEffect(() => {
-    if (!taskId || (status !== 'OK' && status !== 'ERROR' && !failedToPoll)) return;
+    if (!taskId || (status !== 'OK' && !failed)) return;
     if (status === 'OK') void queryClient.invalidateQueries({ queryKey: analysesKey });
     else
       showFlash({
         type: 'error',
         header: shellMessages.genericFlashHeader,
-        content: format(shellMessages.genericFlashContentWithError, { e: error ?? status ?? '' }),
+        content: format(shellMessages.genericFlashContentWithError, { e: error ?? '' }),
       });
     // Done with the task: a reload of the page must not follow it again.
     void navigate(
       { pathname: location.pathname, search: location.search },
       { replace: true, state: null },
     );
-  }, [taskId, status, error, failedToPoll, queryClient, showFlash, navigate, location]);
+  }, [taskId, status, error, failed, queryClient, showFlash, navigate, location]);
 
   return { running: Boolean(taskId), progress: task.data?.progress ?? 0 };
 }
