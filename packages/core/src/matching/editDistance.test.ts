@@ -43,7 +43,8 @@ describe('weightedDistance', () => {
     expect(weightedDistance(keys('Save file'), keys('save files'))).toBeCloseTo(0.2);
     expect(weightedDistance(keys('4 files'), keys('5 files'))).toBe(0);
     expect(weightedDistance(keys('4 files'), keys('files'))).toBe(1);
-    expect(weightedDistance(keys('open'), keys('close'))).toBeCloseTo(0.8);
+    expect(weightedDistance(keys('open'), keys('close'))).toBe(1);
+    expect(weightedDistance(keys('open'), keys('opened'))).toBeCloseTo(1 / 3);
     expect(weightedDistance(keys('ab'), keys('xy z'))).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { keyText } from './interning.js';
+import { keyPrefix, keyText } from './interning.js';
 
 // Edit distances of the scorer. One row buffer serves every call: scoring millions of pairs allocates nothing.
 let row = new Int32Array(64);
@@ -193,8 +193,9 @@ function wordDistance(a: string, b: string): number {
 const weightedRow = new Float64Array(8);
 
 /**
- * Edit distance of two short token sequences where replacing a word costs how far apart the two
- * words are (file → files 0.2) instead of 1; a number (id 0, text '') matches any number.
+ * Edit distance of two short token sequences where replacing a word by one with the same prefix
+ * costs how far apart the two words are (file → files 0.2) instead of 1; numbers (id 0) match
+ * each other. Words with different prefixes cost 1, so that retrieval can rely on shared prefixes.
  */
 export function weightedDistance(a: Int32Array, b: Int32Array): number {
   const m = a.length;
@@ -203,14 +204,19 @@ export function weightedDistance(a: Int32Array, b: Int32Array): number {
   const previous = n < weightedRow.length ? weightedRow : new Float64Array(n + 1);
   for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= m; i++) {
-    const word = keyText(a[i - 1] as number);
+    const word = a[i - 1] as number;
+    const prefix = keyPrefix(word);
     let diagonal = previous[0] as number;
     previous[0] = i;
     for (let j = 1; j <= n; j++) {
       const above = previous[j] as number;
-      const other = keyText(b[j - 1] as number);
+      const other = b[j - 1] as number;
       const replace =
-        word === '' || other === '' ? (word === other ? 0 : 1) : wordDistance(word, other);
+        word === other
+          ? 0
+          : prefix === -1 || prefix !== keyPrefix(other)
+            ? 1
+            : wordDistance(keyText(word), keyText(other));
       const cell = Math.min(diagonal + replace, above + 1, (previous[j - 1] as number) + 1);
       previous[j] = cell;
       diagonal = above;

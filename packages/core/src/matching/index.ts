@@ -5,9 +5,11 @@ export { placeholderPattern } from './placeholders.js';
 export { prepareMatchText, shortSegmentTokens } from './prepare.js';
 export type { MatchDetails, PreparedMatchText } from './prepare.js';
 export {
+  indexPrefixes,
   indexTerms,
   matchScore,
   matchTokenCount,
+  minSharedPrefixes,
   minSharedTerms,
   scorePrepared,
   scorePreparedAtLeast,

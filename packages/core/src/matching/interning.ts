@@ -3,8 +3,25 @@
 const idOf = new Map<string, number>();
 /** id → the lower-cased word; id 0 stands for every number. */
 const texts: string[] = [''];
+/** id → the id of the word's prefix (prefixTexts); -1 for numbers. */
+const prefixIds: number[] = [-1];
+const prefixIdOf = new Map<string, number>();
+const prefixTexts: string[] = [];
 
 export const numberKey = 0;
+
+/** Characters of a word's prefix: words sharing it are compared letter by letter in short segments. */
+export const prefixLength = 3;
+
+/** The first prefixLength code points of a word (the whole word when shorter). */
+function prefixOf(word: string): string {
+  let end = 0;
+  for (let count = 0; count < prefixLength && end < word.length; count++) {
+    const unit = word.charCodeAt(end);
+    end += unit >= 0xd800 && unit <= 0xdbff && end + 1 < word.length ? 2 : 1;
+  }
+  return word.slice(0, end);
+}
 
 export function intern(key: string): number {
   let id = idOf.get(key);
@@ -12,6 +29,14 @@ export function intern(key: string): number {
     id = texts.length;
     idOf.set(key, id);
     texts.push(key);
+    const prefix = prefixOf(key);
+    let prefixId = prefixIdOf.get(prefix);
+    if (prefixId === undefined) {
+      prefixId = prefixTexts.length;
+      prefixIdOf.set(prefix, prefixId);
+      prefixTexts.push(prefix);
+    }
+    prefixIds.push(prefixId);
   }
   return id;
 }
@@ -19,4 +44,13 @@ export function intern(key: string): number {
 /** The lower-cased word of an id; '' for numbers. */
 export function keyText(id: number): string {
   return texts[id] ?? '';
+}
+
+/** The prefix id of a word id; -1 for numbers. */
+export function keyPrefix(id: number): number {
+  return prefixIds[id] ?? -1;
+}
+
+export function prefixText(prefixId: number): string {
+  return prefixTexts[prefixId] ?? '';
 }

@@ -1,4 +1,4 @@
-import { keyText, numberKey } from './interning.js';
+import { keyPrefix, keyText, numberKey, prefixText } from './interning.js';
 import { scanMatchText } from './scan.js';
 import { splitMatchText } from './tokenize.js';
 
@@ -30,6 +30,8 @@ export interface PreparedMatchText {
   readonly numbers: readonly string[];
   /** indexTerms: distinct lower-cased words (computed on first use). */
   readonly terms: readonly string[];
+  /** indexPrefixes: distinct prefixes of the lower-cased words (computed on first use). */
+  readonly prefixes: readonly string[];
   readonly details: MatchDetails;
 }
 
@@ -87,6 +89,7 @@ class PreparedText implements PreparedMatchText {
   readonly tagKinds: Int32Array;
   readonly numbers: readonly string[];
   private termList: readonly string[] | null = null;
+  private prefixList: readonly string[] | null = null;
   private detailRecord: MatchDetails | null = null;
 
   constructor(readonly text: string) {
@@ -106,6 +109,15 @@ class PreparedText implements PreparedMatchText {
       this.termList = Array.from(ids, keyText);
     }
     return this.termList;
+  }
+
+  get prefixes(): readonly string[] {
+    if (!this.prefixList) {
+      const ids = new Set<number>();
+      for (const id of this.keys) if (id !== numberKey) ids.add(keyPrefix(id));
+      this.prefixList = Array.from(ids, prefixText);
+    }
+    return this.prefixList;
   }
 
   get details(): MatchDetails {

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepareMatchText } from './prepare.js';
 import {
+  indexPrefixes,
   indexTerms,
   matchScore,
   matchTokenCount,
+  minSharedPrefixes,
   minSharedTerms,
   scorePrepared,
   scorePreparedAtLeast,
@@ -66,6 +68,10 @@ const anyPair = fc.oneof(
   fc.tuple(fc.string(), fc.string()),
 );
 
+/** How many of the query's distinct items the candidate's items hold. */
+const sharedCount = (query: readonly string[], candidate: readonly string[]) =>
+  query.filter((item) => new Set(candidate).has(item)).length;
+
 describe('score properties', () => {
   it(
     'is a whole percent within the length bound, 100 only for equal normalised texts',
@@ -96,13 +102,33 @@ describe('score properties', () => {
         fc.property(nearPair, ([query, candidate]) => {
           const score = matchScore(query, candidate);
           const terms = indexTerms(query);
-          const candidateTerms = new Set(indexTerms(candidate));
-          const shared = terms.filter((t) => candidateTerms.has(t)).length;
+          const shared = sharedCount(terms, indexTerms(candidate));
           // minSharedTerms grows with s, so the candidate's own score is the hardest case.
           for (const s of [score, 50, 75, 85, 95]) {
             if (s > score || s < 1) continue;
             expect(shared).toBeGreaterThanOrEqual(
               minSharedTerms(terms.length, s, matchTokenCount(query)),
+            );
+          }
+        }),
+        { numRuns: 5000 },
+      );
+    },
+  );
+
+  it(
+    'leaves a candidate scoring s at least minSharedPrefixes of the query prefixes, short or long',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(nearPair, ([query, candidate]) => {
+          const score = matchScore(query, candidate);
+          const prefixes = indexPrefixes(query);
+          const shared = sharedCount(prefixes, indexPrefixes(candidate));
+          for (const s of [score, 50, 75, 85, 95]) {
+            if (s > score || s < 1) continue;
+            expect(shared).toBeGreaterThanOrEqual(
+              minSharedPrefixes(prefixes.length, s, matchTokenCount(query)),
             );
           }
         }),

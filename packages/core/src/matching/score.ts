@@ -114,14 +114,32 @@ export function indexTerms(text: string): string[] {
   return [...prepareMatchText(text).terms];
 }
 
+/** Query tokens not matched by an equal word or number, at most, in any candidate scoring minScore or more. */
+function unmatchedTokens(queryTokens: number, minScore: number): number {
+  return Math.floor((queryTokens * (201 - 2 * Math.min(minScore, 100))) / 200);
+}
+
 /**
- * How many of the query's distinct index terms every candidate scoring minScore or more contains.
- * Proof in docs/decisions/matching.md ("Shared terms"): at most ⌊m·(201 − 2s)/200⌋ of the query's
- * m tokens are not matched by an equal token. Queries of up to four tokens get 0: the character
- * refinement scores words that share no term (file, files), so those are found by length.
+ * How many of the query's distinct index terms every candidate scoring minScore or more contains
+ * (proof in docs/decisions/matching.md, "Shared terms"). Queries of up to four tokens get 0: the
+ * character refinement scores words that share no term (file, files); use minSharedPrefixes there.
  */
 export function minSharedTerms(queryTerms: number, minScore: number, queryTokens: number): number {
   if (queryTokens <= shortSegmentTokens || minScore <= 0) return 0;
-  const unmatched = Math.floor((queryTokens * (201 - 2 * Math.min(minScore, 100))) / 200);
-  return Math.max(0, queryTerms - unmatched);
+  return Math.max(0, queryTerms - unmatchedTokens(queryTokens, minScore));
+}
+
+/** Distinct prefixes (first three characters) of a text's lower-cased words, as a retrieval index may key them. */
+export function indexPrefixes(text: string): string[] {
+  return [...prepareMatchText(text).prefixes];
+}
+
+/** How many of the query's distinct indexPrefixes every candidate scoring minScore or more contains, for any query length. */
+export function minSharedPrefixes(
+  queryPrefixes: number,
+  minScore: number,
+  queryTokens: number,
+): number {
+  if (minScore <= 0) return 0;
+  return Math.max(0, queryPrefixes - unmatchedTokens(queryTokens, minScore));
 }
