@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   analysisBandLabels,
+  jobMessages,
+  shellMessages,
+  type Project,
   analysisPageMessages,
   type AnalysisBand,
   format,
@@ -115,6 +118,8 @@ describe('analyses', () => {
       .click();
     await page.waitForURL(`**/web/analysis/create/${project.uid}`);
     await page.getByRole('heading', { name: 'Create analysis', level: 1 }).waitFor();
+    // The project has no workflow steps to compare with.
+    expect(await page.getByRole('radio', { name: 'Compare' }).isDisabled()).toBe(true);
     const name = `Quote ${stamp}`;
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await shot(page, 'create');
@@ -198,5 +203,60 @@ describe('analyses', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await analyses(page).getByText(projectMessages.noAnalyses).waitFor();
     await shot(page, 'deleted');
+  });
+
+  test("a Compare analysis needs another workflow step than the jobs' one", async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const steps = (await (
+      await page.request.get('/web/api/v9/workflowStep/list')
+    ).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const stepId = (name: string) => steps.find((step) => step.name === name)?.id;
+    const project = await postJson<Project>(page, '/api/project', {
+      name: `Compare ${Date.now()}`,
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+      workflowStepIds: [stepId('Translation'), stepId('Revision')],
+    });
+    await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de'] },
+      { 'quote.xlf': xliff },
+    );
+
+    await page.goto(`/web/project2/show/${project.uid}?level=2`);
+    await page.getByRole('checkbox', { name: 'quote.xlf de', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Jobs' })
+      .getByRole('button', { name: 'Create analysis' })
+      .click();
+    await page.getByRole('heading', { name: 'Create analysis', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Compare' }).click();
+    // No error before the first submit; then 'Compare with is required.' until a step is chosen.
+    expect(await page.getByText(jobMessages.compareWithRequired).count()).toBe(0);
+    await page.getByRole('button', { name: 'Create analysis', exact: true }).click();
+    await page.getByText(jobMessages.compareWithRequired, { exact: true }).waitFor();
+    await page.getByText(shellMessages.formContainsErrors, { exact: true }).waitFor();
+    await shot(page, 'compare-required');
+    await page.getByRole('button', { name: /^Compare with/ }).click();
+    // The jobs are at the revision step: only the translation step can be compared with.
+    expect(await page.getByRole('option', { name: 'Revision' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.getByRole('option', { name: 'Translation' }).click();
+    await page
+      .getByText(jobMessages.compareWithRequired, { exact: true })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Create analysis', exact: true }).click();
+
+    await page.waitForURL(`**/web/project2/show/${project.uid}?level=2`);
+    const listed = analyses(page).getByRole('row').filter({ hasText: 'Compare' });
+    await listed.waitFor();
+    await listed.getByRole('link').click();
+    await page.waitForURL('**/web/analyse/show/**');
+    await page.getByText('Compared with level').waitFor();
+    await shot(page, 'compare-show');
   });
 });
