@@ -179,6 +179,58 @@ describe('POST /api/job/preTranslate from translation memory', () => {
   });
 });
 
+describe('memories by workflow step and penalty', () => {
+  const stepId = async (name: string) =>
+    (
+      await server.ctx.db.kysely
+        .selectFrom('workflow_steps')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it("reads the memories of each part's own step and confirms at its level", async () => {
+    const [translation, revision] = [await stepId('Translation'), await stepId('Revision')];
+    const own = await createProject(pm, 'Two steps', ['de'], {
+      workflowStepIds: [translation, revision],
+    });
+    const empty = await createTm(pm, 'Default step memory');
+    await assignTms(pm, own, { read: [empty], write: [empty] });
+    await assignTms(pm, own, { read: [tm.read], write: [tm.read], workflowStep: revision });
+    const created = await importJobs(
+      pm,
+      { projectUid: own.uid, targetLocales: ['de'] },
+      {
+        'steps.json': appJson,
+      },
+    );
+    const [first, second] = [...created.jobs].sort((a, b) => a.workflowLevel - b.workflowLevel);
+    const atFirst = await preTranslate(pm, request(first!.id, {}, own));
+    expect(atFirst.result.jobs[0]?.translationMemory).toBe(0);
+    await preTranslate(pm, request(second!.id, { confirm101Matches: true }, own));
+    const segments = await segmentsOf(server, second!.id);
+    expect(segments[TITLE]).toMatchObject({
+      target: 'Willkommen bei Tessera',
+      confirmed_levels: 2,
+    });
+  });
+
+  it("lowers the scores by the assignment's penalty", async () => {
+    const own = await createProject(pm, 'With a penalty');
+    await assignTms(pm, own, { read: [tm.read], write: [tm.read], penalty: [10] });
+    const part = await newJob(own);
+    await preTranslate(
+      pm,
+      request(part, { confirm101Matches: true, confirm100Matches: true }, own),
+    );
+    const segments = await segmentsOf(server, part);
+    expect(segments.slice(0, 2).map((s) => [s.match_score, s.confirmed_levels])).toEqual([
+      [91, 0],
+      [90, 0],
+    ]);
+  });
+});
+
 describe('non-translatables, overwrite and locked segments', () => {
   it('copies non-translatables only when asked, confirming and locking them by their flags', async () => {
     const off = await newJob();

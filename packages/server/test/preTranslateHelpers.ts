@@ -60,9 +60,10 @@ export async function fillTm(client: ApiClient, tmId: number, units: readonly Tm
 export async function assignTms(
   client: ApiClient,
   project: Project,
-  memories: { read: number[]; write: number[]; penalty?: number[] },
+  memories: { read: number[]; write: number[]; penalty?: number[]; workflowStep?: number },
 ) {
   const params = new URLSearchParams({ project: project.uid, targetLang: 'de' });
+  if (memories.workflowStep) params.append('workflowStep', String(memories.workflowStep));
   for (const id of memories.read) params.append('readTransMemory', String(id));
   for (const id of memories.write) params.append('writeTransMemory', String(id));
   for (const penalty of memories.penalty ?? []) params.append('penalty', String(penalty));
