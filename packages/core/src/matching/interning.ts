@@ -1,12 +1,15 @@
-// Words become small integer ids once, so that comparing tokens is comparing integers. The table
-// lives as long as the process and holds each distinct lower-cased word once (a vocabulary).
-const idOf = new Map<string, number>();
+// Words become small integer ids, so that comparing tokens is comparing integers. The table holds
+// each distinct lower-cased word once; past wordLimit it starts afresh (a new epoch), and texts
+// prepared before are prepared again when scored, so ids of two epochs are never compared.
+const wordLimit = 1_000_000;
+let idOf = new Map<string, number>();
 /** id → the lower-cased word; id 0 stands for every number. */
-const texts: string[] = [''];
+let texts: string[] = [''];
 /** id → the id of the word's prefix (prefixTexts); -1 for numbers. */
-const prefixIds: number[] = [-1];
-const prefixIdOf = new Map<string, number>();
-const prefixTexts: string[] = [];
+let prefixIds: number[] = [-1];
+let prefixIdOf = new Map<string, number>();
+let prefixTexts: string[] = [];
+let epoch = 0;
 
 export const numberKey = 0;
 
@@ -21,6 +24,26 @@ function prefixOf(word: string): string {
     end += unit >= 0xd800 && unit <= 0xdbff && end + 1 < word.length ? 2 : 1;
   }
   return word.slice(0, end);
+}
+
+/** Empties the table: ids handed out so far belong to the previous epoch. */
+export function resetInterning(): void {
+  idOf = new Map();
+  texts = [''];
+  prefixIds = [-1];
+  prefixIdOf = new Map();
+  prefixTexts = [];
+  epoch++;
+}
+
+/** The epoch a text about to be interned belongs to (the table is renewed first when full). */
+export function internEpoch(): number {
+  if (texts.length > wordLimit) resetInterning();
+  return epoch;
+}
+
+export function currentEpoch(): number {
+  return epoch;
 }
 
 export function intern(key: string): number {

@@ -1,4 +1,11 @@
-import { keyPrefix, keyText, numberKey, prefixText } from './interning.js';
+import {
+  currentEpoch,
+  internEpoch,
+  keyPrefix,
+  keyText,
+  numberKey,
+  prefixText,
+} from './interning.js';
 import { scanMatchText } from './scan.js';
 import { splitMatchText } from './tokenize.js';
 
@@ -19,6 +26,8 @@ export interface MatchDetails {
 /** A text split and interned once, so that scoring it against many others allocates nothing. */
 export interface PreparedMatchText {
   readonly text: string;
+  /** The word table's epoch its ids belong to (see interning.ts). */
+  readonly epoch: number;
   /** matchTokenCount: words and numbers. */
   readonly tokenCount: number;
   /** Word ids (lower-cased) and numbers as one shared id: the sequence the edit distance runs over. */
@@ -92,7 +101,10 @@ class PreparedText implements PreparedMatchText {
   private prefixList: readonly string[] | null = null;
   private detailRecord: MatchDetails | null = null;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    readonly epoch: number,
+  ) {
     const scanned = scanMatchText(text);
     this.keys = Int32Array.from(scanned.keys);
     this.tokenCount = this.keys.length;
@@ -104,8 +116,9 @@ class PreparedText implements PreparedMatchText {
 
   get terms(): readonly string[] {
     if (!this.termList) {
+      const keys = inCurrentEpoch(this).keys;
       const ids = new Set<number>();
-      for (const id of this.keys) if (id !== numberKey) ids.add(id);
+      for (const id of keys) if (id !== numberKey) ids.add(id);
       this.termList = Array.from(ids, keyText);
     }
     return this.termList;
@@ -113,8 +126,9 @@ class PreparedText implements PreparedMatchText {
 
   get prefixes(): readonly string[] {
     if (!this.prefixList) {
+      const keys = inCurrentEpoch(this).keys;
       const ids = new Set<number>();
-      for (const id of this.keys) if (id !== numberKey) ids.add(keyPrefix(id));
+      for (const id of keys) if (id !== numberKey) ids.add(keyPrefix(id));
       this.prefixList = Array.from(ids, prefixText);
     }
     return this.prefixList;
@@ -127,5 +141,11 @@ class PreparedText implements PreparedMatchText {
 }
 
 export function prepareMatchText(text: string): PreparedMatchText {
-  return new PreparedText(text);
+  return new PreparedText(text, internEpoch());
+}
+
+/** The text with ids of the word table as it is now: itself, or prepared again after a renewal. */
+export function inCurrentEpoch(prepared: PreparedMatchText): PreparedMatchText {
+  const epoch = currentEpoch();
+  return prepared.epoch === epoch ? prepared : new PreparedText(prepared.text, epoch);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchBand } from './band.js';
+import { resetInterning } from './interning.js';
 import { prepareMatchText } from './prepare.js';
 import {
   indexTerms,
@@ -135,5 +136,19 @@ describe('matchBand', () => {
       'match0',
       'match0',
     ]);
+  });
+});
+
+describe('a renewed word table', () => {
+  it('scores and indexes texts prepared before the renewal as before', () => {
+    const before = prepareMatchText('Save the file before closing the window');
+    const short = prepareMatchText('Save file');
+    resetInterning();
+    const after = prepareMatchText('Save the file before closing the window now');
+    expect(scorePrepared(before, after)).toBe(88);
+    expect(scorePrepared(after, before)).toBe(88);
+    expect(scorePrepared(short, prepareMatchText('Save files'))).toBe(90);
+    expect(before.terms).toEqual(['save', 'the', 'file', 'before', 'closing', 'window']);
+    expect(short.prefixes).toEqual(['sav', 'fil']);
   });
 });

@@ -1,5 +1,6 @@
 import { smallDistance, tokenDistance, weightedDistance } from './editDistance.js';
-import { prepareMatchText, shortSegmentTokens } from './prepare.js';
+import { currentEpoch } from './interning.js';
+import { inCurrentEpoch, prepareMatchText, shortSegmentTokens } from './prepare.js';
 import type { PreparedMatchText } from './prepare.js';
 
 // Fixed penalties (see docs/decisions/matching.md, "Scoring").
@@ -56,10 +57,13 @@ function distanceLimit(longer: number, minScore: number): number {
 
 /** The score of two prepared texts, or -1 as soon as it is certain to stay below minScore. */
 export function scorePreparedAtLeast(
-  query: PreparedMatchText,
-  candidate: PreparedMatchText,
+  queryText: PreparedMatchText,
+  candidateText: PreparedMatchText,
   minScore: number,
 ): number {
+  const epoch = currentEpoch();
+  const query = queryText.epoch === epoch ? queryText : inCurrentEpoch(queryText);
+  const candidate = candidateText.epoch === epoch ? candidateText : inCurrentEpoch(candidateText);
   const m = query.tokenCount;
   const n = candidate.tokenCount;
   if (scoreUpperBound(m, n) < minScore) return -1;
