@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intern, numberKey } from './interning.js';
-import { scanMatchText } from './scan.js';
+import { scanMatchText, wordKey } from './scan.js';
 import { splitMatchText } from './tokenize.js';
 
 /** The reference: the token pattern through splitMatchText, as the scorer's details read it. */
 function reference(text: string) {
   const split = splitMatchText(text);
   return {
-    keys: split.content.map((token, i) =>
-      split.numeric[i] ? numberKey : intern(token.toLowerCase()),
-    ),
+    keys: split.content.map((token, i) => (split.numeric[i] ? numberKey : intern(wordKey(token)))),
     punctuation: split.punctuation.map((mark) => mark.codePointAt(0)),
     tagKinds: split.tags.map((tag) => ['open', 'close', 'standalone'].indexOf(tag.kind)),
     numbers: split.content.filter((_, i) => split.numeric[i]),

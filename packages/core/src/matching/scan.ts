@@ -78,7 +78,7 @@ function scanUnicode(plain: string, out: ScannedText): void {
       out.keys.push(numberKey);
       out.numbers.push(whole);
     } else if (character !== undefined || word !== undefined) {
-      out.keys.push(intern(whole.toLowerCase()));
+      out.keys.push(intern(wordKey(whole)));
     } else {
       out.punctuation.push(whole.codePointAt(0) ?? 0);
     }
@@ -87,6 +87,11 @@ function scanUnicode(plain: string, out: ScannedText): void {
 
 // eslint-disable-next-line no-control-regex -- ASCII is U+0000..U+007F
 const nonAscii = /[^\u0000-\u007f]/;
+
+/** A word as the scorer compares it: lower-cased, the typographic apostrophe as the plain one. */
+export function wordKey(word: string): string {
+  return word.toLowerCase().replace(/’/g, "'");
+}
 
 /** The scorer's tokens of a text: word ids, punctuation code points, tag kinds, numbers. */
 export function scanMatchText(text: string): ScannedText {

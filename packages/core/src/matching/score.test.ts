@@ -68,6 +68,16 @@ describe('matchScore', () => {
     expect(matchScore(words.join(' '), changed.join(' '))).toBe(99);
   });
 
+  it('takes a typographic apostrophe for a plain one, as a one-point difference', () => {
+    expect(
+      matchScore(
+        "Don't close the window before you save the file",
+        'Don’t close the window before you save the file',
+      ),
+    ).toBe(99);
+    expect(indexTerms('Don’t')).toEqual(["don't"]);
+  });
+
   it('gives 0 when one side has words and the other none', () => {
     expect(matchScore('Hello', '...')).toBe(0);
     expect(matchScore('{1}{/1}', 'Hello')).toBe(0);
