@@ -451,6 +451,23 @@ describe('jobs created with preTranslate', () => {
   });
 });
 
+describe('selection fields', () => {
+  it('pre-translates every job the filters match with selectAllOnServer', async () => {
+    const own = await createProject(pm, 'Selected on the server');
+    await assignTms(pm, own, { read: [tm.read], write: [tm.read] });
+    const chosen = await newJob(own, appJson, 'chosen.json');
+    const other = await newJob(own, appJson, 'other.json');
+    const task = await preTranslate(pm, {
+      projectUid: own.uid,
+      selectAllOnServer: true,
+      fileName: 'chosen',
+    });
+    expect(task.result.jobs.map((job) => job.jobPartId)).toEqual([chosen]);
+    expect((await targets(chosen))[TITLE]).toBe('Willkommen bei Tessera');
+    expect((await targets(other))[TITLE]).toBe('');
+  });
+});
+
 describe('validation and rights', () => {
   it('answers 400 naming the field and changes nothing', async () => {
     const part = await newJob();
