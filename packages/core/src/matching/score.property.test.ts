@@ -88,6 +88,8 @@ describe('score properties', () => {
             prepareMatchText(query).details.normalized ===
             prepareMatchText(candidate).details.normalized;
           expect(score === 100).toBe(same);
+          // No rule favours one side: the TM unit scores against the segment as the segment against it.
+          expect(matchScore(candidate, query)).toBe(score);
         }),
         { numRuns: 3000 },
       );
