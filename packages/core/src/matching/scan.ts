@@ -71,7 +71,7 @@ function scanAscii(plain: string, out: ScannedText): void {
 }
 
 function scanUnicode(plain: string, out: ScannedText): void {
-  for (const match of plain.matchAll(tokenPattern)) {
+  for (const match of plain.matchAll(tokenPattern())) {
     const [whole, standalone, space, character, number, word] = match;
     if (standalone !== undefined || space !== undefined) continue;
     if (number !== undefined) {

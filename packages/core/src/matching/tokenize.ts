@@ -35,18 +35,27 @@ const characterScript =
   '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}';
 const characterLetter = `[[${characterScript}]&&\\p{L}]`;
 const wordCharacter = `[[\\p{L}\\p{M}\\p{N}]--${characterLetter}]`;
-// The v flag (class subtraction) is built at run time: the TypeScript target predates it.
-export const tokenPattern = new RegExp(
-  [
-    '(\\u0000)', // 1: where a standalone tag stood
-    '(\\s+)', // 2: whitespace
-    `(${characterLetter}\\p{M}*)`, // 3: one character of a spaceless script
-    `(\\p{Nd}+(?:[.,]\\p{Nd}+)*(?!${wordCharacter}))`, // 4: a number, 1,000.50 included
-    `(${wordCharacter}+(?:['’]${wordCharacter}+)*)`, // 5: a word, don't and l'homme included
-    '(.)', // 6: one punctuation mark or symbol
-  ].join('|'),
-  'gsv',
-);
+let pattern: RegExp | undefined;
+
+/**
+ * The scorer's token pattern. Built at run time, on first use: the v flag (class subtraction) is
+ * newer than the TypeScript target, and a browser importing @tessera/core for other helpers never
+ * compiles it.
+ */
+export function tokenPattern(): RegExp {
+  pattern ??= new RegExp(
+    [
+      '(\\u0000)', // 1: where a standalone tag stood
+      '(\\s+)', // 2: whitespace
+      `(${characterLetter}\\p{M}*)`, // 3: one character of a spaceless script
+      `(\\p{Nd}+(?:[.,]\\p{Nd}+)*(?!${wordCharacter}))`, // 4: a number, 1,000.50 included
+      `(${wordCharacter}+(?:['’]${wordCharacter}+)*)`, // 5: a word, don't and l'homme included
+      '(.)', // 6: one punctuation mark or symbol
+    ].join('|'),
+    'gsv',
+  );
+  return pattern;
+}
 
 /**
  * Splits a tagged text into the scorer's pieces. Paired tags vanish from the text (a word they
@@ -77,7 +86,7 @@ export function splitMatchText(text: string): SplitText {
   };
   let nextTag = 0;
   let spaceBefore = false;
-  for (const match of plain.matchAll(tokenPattern)) {
+  for (const match of plain.matchAll(tokenPattern())) {
     // A tag's position counts the content tokens that start before it.
     while (nextTag < tags.length && (tagOffsets[nextTag] ?? 0) <= match.index) {
       (tags[nextTag] as PlacedTag).position = split.content.length;
@@ -110,7 +119,7 @@ export function tokenizeMatchText(text: string): MatchToken[] {
   const tokens: MatchToken[] = [];
   let position = 0;
   const pushPlain = (plain: string) => {
-    for (const match of plain.matchAll(tokenPattern)) {
+    for (const match of plain.matchAll(tokenPattern())) {
       const [whole, , space, character, number, word] = match;
       const kind: MatchTokenKind =
         space !== undefined
