@@ -113,7 +113,11 @@ export function splitMatchText(text: string): SplitText {
   return split;
 }
 
-/** The tokens of a tagged text in order: words (each character in Chinese, Japanese, Thai…), numbers, punctuation, tags, whitespace. */
+/**
+ * The tokens of a tagged text as written, in order: words (each character in Chinese, Japanese,
+ * Thai…), numbers, punctuation, tags, whitespace. A tag inside a word splits it here; the scorer
+ * (splitMatchText) reads such a word whole.
+ */
 export function tokenizeMatchText(text: string): MatchToken[] {
   const normalized = text.normalize('NFC');
   const tokens: MatchToken[] = [];
