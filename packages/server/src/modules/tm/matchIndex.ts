@@ -17,10 +17,8 @@ interface Posting {
   unit_id: number;
 }
 
-// Rows per multi-row INSERT on SQLite: within its 32766 bound parameters at 4 columns.
-const SQLITE_ROWS = 8000;
-// Rows per unnest INSERT on PostgreSQL: four array parameters, any length; bounded for memory.
-const POSTGRES_ROWS = 50_000;
+// Rows per INSERT: bounded for memory.
+const BATCH_ROWS = 50_000;
 
 const sides: UnitSide[] = ['source', 'target'];
 
@@ -41,8 +39,7 @@ function postingsOf(units: readonly IndexableUnit[]) {
         return true;
       };
       add(keys.whole);
-      for (const gram of keys.grams) add(gram);
-      for (const term of keys.terms) {
+      for (const term of [...keys.terms, ...keys.grams]) {
         if (!add(term)) continue;
         const key = `${unit.tm_id}:${term}`;
         const entry = df.get(key);
@@ -54,21 +51,25 @@ function postingsOf(units: readonly IndexableUnit[]) {
   return { postings, df: [...df.values()] };
 }
 
+// Both dialects take a batch as one parameter (a JSON array on SQLite, arrays on PostgreSQL):
+// the statement stays small and cheap to prepare however many rows it writes.
 async function insertPostings(db: Kysely<Database>, dialect: Dialect, postings: Posting[]) {
-  const size = dialect === 'postgres' ? POSTGRES_ROWS : SQLITE_ROWS;
-  for (let at = 0; at < postings.length; at += size) {
-    const rows = postings.slice(at, at + size);
+  // Key order: each batch lands in neighbouring pages of the postings' B-tree.
+  postings.sort((a, b) => a.term_hash - b.term_hash || a.unit_id - b.unit_id);
+  for (let at = 0; at < postings.length; at += BATCH_ROWS) {
+    const rows = postings.slice(at, at + BATCH_ROWS);
     if (dialect === 'postgres') {
       const column = (name: keyof Posting) => sql`${rows.map((row) => row[name])}::int[]`;
       await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
         select * from unnest(${column('term_hash')}, ${column('tm_id')}, ${column('unit_length')}, ${column('unit_id')})
         on conflict do nothing`.execute(db);
     } else {
-      await db
-        .insertInto('tm_unit_terms')
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const json = JSON.stringify(
+        rows.map((row) => [row.term_hash, row.tm_id, row.unit_length, row.unit_id]),
+      );
+      await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
+        select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json}) where true
+        on conflict do nothing`.execute(db);
     }
   }
 }
@@ -78,9 +79,8 @@ async function addDf(
   dialect: Dialect,
   counts: { tm_id: number; term_hash: number; df: number }[],
 ) {
-  const size = dialect === 'postgres' ? POSTGRES_ROWS : SQLITE_ROWS;
-  for (let at = 0; at < counts.length; at += size) {
-    const rows = counts.slice(at, at + size);
+  for (let at = 0; at < counts.length; at += BATCH_ROWS) {
+    const rows = counts.slice(at, at + BATCH_ROWS);
     if (dialect === 'postgres') {
       const column = (name: 'tm_id' | 'term_hash' | 'df') =>
         sql`${rows.map((row) => row[name])}::int[]`;
@@ -88,15 +88,10 @@ async function addDf(
         select * from unnest(${column('tm_id')}, ${column('term_hash')}, ${column('df')})
         on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(db);
     } else {
-      await db
-        .insertInto('tm_term_df')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['tm_id', 'term_hash']).doUpdateSet({
-            df: sql<number>`tm_term_df.df + excluded.df`,
-          }),
-        )
-        .execute();
+      const json = JSON.stringify(rows.map((row) => [row.tm_id, row.term_hash, row.df]));
+      await sql`insert into tm_term_df (tm_id, term_hash, df)
+        select value ->> 0, value ->> 1, value ->> 2 from json_each(${json}) where true
+        on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(db);
     }
   }
 }

@@ -5,9 +5,10 @@ import {
   type PreparedMatchText,
 } from '@tessera/core';
 
-import { MAX_LENGTH } from './matchTerms.js';
-
 export type PreparedText = PreparedMatchText;
+
+/** The longest token length the index stores; longer texts are kept as this (they all score alike). */
+export const MAX_LENGTH = 32_000;
 
 /** The exact score of a candidate, or null when it stays below minScore. */
 export function scoreAtLeast(
@@ -64,4 +65,54 @@ export function sharedTermsNeeded(
       ? allowed(candidateLength) - (candidateLength - queryLength)
       : allowed(queryLength);
   return Math.max(0, queryTerms - unmatched);
+}
+
+/** The distinct bigrams of a word with ^ and $ at its ends. */
+export function paddedBigrams(word: string): string[] {
+  const padded = ['^', ...word, '$'];
+  const grams = new Set<string>();
+  for (let index = 0; index + 1 < padded.length; index++) {
+    grams.add(`${padded[index]}${padded[index + 1]}`);
+  }
+  return [...grams];
+}
+
+/**
+ * How many of the query's distinct word bigrams a candidate compared by characters (both at
+ * most shortSegmentTokens tokens) must share to reach minScore (docs/decisions/matching.md,
+ * "Retrieval"). The weighted word distance may reach B = m·(100.5 − s)/100. Spending w of it on
+ * a query word a (|a| characters) destroys at most 2w·|a| of its bigrams while w ≤ ½ and at
+ * most w·|a|/(1 − w) beyond; deleting it (w = 1) destroys all. The most bigrams B can destroy
+ * over the words (a small knapsack) leaves the rest shared. Null: nothing is certain.
+ */
+export function sharedGramsNeeded(
+  words: readonly string[],
+  gramCount: number,
+  queryLength: number,
+  minScore: number,
+): number | null {
+  if (minScore < 50 || gramCount === 0) return null;
+  const budget = (queryLength * (100.5 - Math.min(minScore, 100))) / 100 + 1e-9;
+  // cheapest[lost] = the least budget that destroys `lost` bigrams over the words seen so far.
+  let cheapest = [0];
+  for (const word of words) {
+    const length = [...word].length;
+    const grams = paddedBigrams(word).length;
+    const next = new Array<number>(cheapest.length + grams).fill(Infinity);
+    cheapest.forEach((spent, lost) => {
+      for (let destroyed = 0; destroyed <= grams; destroyed++) {
+        const cost =
+          destroyed <= length ? destroyed / (2 * length) : (length + 1) / (2 * length + 1);
+        const total = spent + Math.min(cost, 1);
+        if (total < (next[lost + destroyed] as number)) next[lost + destroyed] = total;
+      }
+    });
+    cheapest = next;
+  }
+  let mostLost = 0;
+  cheapest.forEach((spent, lost) => {
+    if (spent <= budget) mostLost = Math.max(mostLost, lost);
+  });
+  const needed = gramCount - mostLost;
+  return needed > 0 ? needed : null;
 }

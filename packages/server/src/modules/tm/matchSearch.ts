@@ -1,12 +1,14 @@
-import type { MatchUnitRow, PostingRequest, PostingRow } from './matchQueries.js';
-import { MAX_LENGTH, type UnitSide } from './matchTerms.js';
 import { shortSegmentTokens } from '@tessera/core';
+import type { MatchUnitRow, PostingRequest, PostingRow } from './matchQueries.js';
 import {
   lengthWindow,
+  MAX_LENGTH,
   scoreAtLeast,
+  sharedGramsNeeded,
   sharedTermsNeeded,
   type PreparedText,
 } from './matchScoring.js';
+import type { UnitSide } from './matchTerms.js';
 import type { ContextType, MatchContext } from './matchTypes.js';
 
 /** The memories a lookup reads from one side of their units (sources, or targets when reverse). */
@@ -47,44 +49,194 @@ export interface Found {
   score: number;
 }
 
-// Candidates scored after each round of postings, best shared counts first: a near duplicate
+// Candidates scored after each round of postings, most shared keys first: a near duplicate
 // found early raises the bar and shortens the rest of the lookup.
 const EAGER = 4;
-// After the prefix is read, more postings are read only to tell candidates apart while there
-// are this many to verify, and while a term's postings are cheaper than verifying them.
+// Once no unread unit can reach the bar, more postings are read only to tell the candidates
+// apart: while there are this many to score, and a key's postings cost less than scoring them.
 const PRUNE_FROM = 48;
 const POSTINGS_PER_VERIFICATION = 16;
+// Where the bigram bound cannot narrow the candidates (short texts at a low bar), the rarest
+// bigrams are read up to this many postings and this many candidates that share the most are
+// scored: the measured recall of docs/decisions/matching.md, "Retrieval".
+const BUDGET_POSTINGS = 20_000;
+const BUDGET_VERIFICATIONS = 200;
 
 interface Candidate {
   shared: number;
   length: number;
 }
 
-class DirectionSearch {
+/**
+ * Prefix filtering over one kind of key (words, or the bigrams of short texts), rarest first:
+ * a unit that must share `needed` of n keys holds one of the rarest n − needed + 1, and one
+ * seen among the first f keys with c of them can share at most c + n − f.
+ */
+class PrefixList {
   fetched = 0;
   closed = false;
-  gramsRead = false;
+  postingsRead = 0;
+  scoredOnBudget = 0;
+  private batch = 1;
+  frequencies: number[] = [];
   readonly candidates = new Map<number, Candidate>();
+
+  constructor(
+    public keys: number[],
+    /** The lengths this list answers for at a raw bar, or null. */
+    readonly window: (raw: number) => [number, number] | null,
+    /** Keys a unit of this length must share to reach the raw bar (null: none is certain). */
+    readonly needed: (length: number, raw: number) => number | null,
+    /** Whether, at this bar, the list is read within the budget instead of to the end. */
+    readonly budgeted: (raw: number) => boolean = () => false,
+  ) {}
+
+  private onBudget(raw: number): boolean {
+    return !this.closed && this.fetched < this.keys.length && this.budgeted(raw);
+  }
+
+  orderKeys(df: Map<number, number>): void {
+    this.keys = [...this.keys].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
+    this.frequencies = this.keys.map((key) => df.get(key) ?? 0);
+  }
+
+  viable(candidate: Candidate, raw: number): boolean {
+    const window = this.window(raw);
+    if (!window || candidate.length < window[0] || candidate.length > window[1]) return false;
+    const needed = this.needed(candidate.length, raw) ?? 0;
+    return candidate.shared + this.keys.length - this.fetched >= needed;
+  }
+
+  /** The next key to read, or null when reading more cannot change the outcome. */
+  next(raw: number, verified: Set<number>): PostingRequest[] {
+    const window = this.window(raw);
+    if (!window || this.fetched >= this.keys.length) return [];
+    let count = 1;
+    if (!this.closed) {
+      let fewest = Infinity;
+      for (let length = window[0]; length <= window[1] && fewest > 0; length++) {
+        fewest = Math.min(fewest, this.needed(length, raw) ?? 0);
+      }
+      // A unit none of the keys read so far holds cannot share enough of the rest.
+      const prefix = this.keys.length - fewest + 1;
+      if (this.fetched >= prefix) this.closed = true;
+      // Rounds read 1, 2, 4… keys of the prefix: fewer round trips, yet a bar raised early
+      // still spares the later, commoner keys.
+      count = Math.min(this.batch, prefix - this.fetched);
+      this.batch *= 2;
+    }
+    if (this.onBudget(raw)) {
+      if (this.postingsRead >= BUDGET_POSTINGS) return [];
+      let expected = this.postingsRead;
+      for (let at = 0; at < count; at++) {
+        expected += this.frequencies[this.fetched + at] ?? 0;
+        if (expected > BUDGET_POSTINGS) {
+          count = Math.max(1, at);
+          break;
+        }
+      }
+    }
+    if (this.closed) {
+      let toVerify = 0;
+      for (const [unitId, candidate] of this.candidates) {
+        if (!verified.has(unitId) && this.viable(candidate, raw)) toVerify++;
+      }
+      const cost = this.frequencies[this.fetched] ?? 0;
+      if (toVerify < PRUNE_FROM || cost > toVerify * POSTINGS_PER_VERIFICATION) return [];
+      count = 1;
+    }
+    return this.keys.slice(this.fetched, this.fetched + count).map((termHash) => ({
+      termHash,
+      tmIds: [],
+      minLength: window[0],
+      maxLength: window[1],
+    }));
+  }
+
+  accept(rows: readonly PostingRow[]): void {
+    this.fetched++;
+    this.postingsRead += rows.length;
+    for (const row of rows) {
+      const candidate = this.candidates.get(row.unitId);
+      if (candidate) candidate.shared++;
+      else if (!this.closed) this.candidates.set(row.unitId, { shared: 1, length: row.unitLength });
+    }
+  }
+
+  /** Unscored viable candidates, the most shared keys first; all, or the best few. */
+  toVerify(raw: number, verified: Set<number>, wanted: number): number[] {
+    const onBudget = this.onBudget(raw);
+    const count = onBudget ? Math.min(wanted, BUDGET_VERIFICATIONS - this.scoredOnBudget) : wanted;
+    if (count <= 0) return [];
+    const viable: [number, Candidate][] = [];
+    for (const entry of this.candidates) {
+      if (!verified.has(entry[0]) && this.viable(entry[1], raw)) viable.push(entry);
+    }
+    if (viable.length > count) viable.sort((a, b) => b[1].shared - a[1].shared);
+    const chosen = viable.slice(0, count).map(([unitId]) => unitId);
+    if (onBudget) this.scoredOnBudget += chosen.length;
+    return chosen;
+  }
+}
+
+class DirectionSearch {
   readonly verified = new Set<number>();
   exactIds: number[] = [];
-  frequencies: number[] = [];
+  readonly lists: PrefixList[];
 
   constructor(
     readonly direction: Direction,
     readonly keys: DirectionKeys,
-  ) {}
-
-  /** Rarest terms first: only they are read, and their postings are short. */
-  orderTerms(df: Map<number, number>): void {
-    const terms = [...this.keys.terms].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
-    this.keys.terms = terms;
-    this.frequencies = terms.map((term) => df.get(term) ?? 0);
+    query: QueryText,
+    words: readonly string[],
+  ) {
+    const length = query.length;
+    const short = length <= shortSegmentTokens;
+    // Candidates of at most shortSegmentTokens tokens are compared by characters when the
+    // query is that short too: the bigram list answers for them, the word list for the rest.
+    const terms = new PrefixList(
+      keys.terms,
+      (raw) => {
+        const window = lengthWindow(length, raw);
+        if (!window || !short) return window;
+        return window[1] > shortSegmentTokens
+          ? [Math.max(window[0], shortSegmentTokens + 1), window[1]]
+          : null;
+      },
+      (candidateLength, raw) => sharedTermsNeeded(keys.terms.length, length, candidateLength, raw),
+    );
+    this.lists = [terms];
+    if (short) {
+      const neededGrams = new Map<number, number | null>();
+      const gramsNeeded = (raw: number) => {
+        if (!neededGrams.has(raw)) {
+          neededGrams.set(raw, sharedGramsNeeded(words, keys.grams.length, length, raw));
+        }
+        return neededGrams.get(raw) ?? null;
+      };
+      const grams = new PrefixList(
+        keys.grams,
+        (raw) => {
+          const window = lengthWindow(length, raw);
+          return window && window[0] <= shortSegmentTokens
+            ? [window[0], Math.min(window[1], shortSegmentTokens)]
+            : null;
+        },
+        (_, raw) => gramsNeeded(raw),
+        // Reading to the end pays while the bound asks for half the bigrams or more.
+        (raw) => {
+          const needed = gramsNeeded(raw);
+          return needed === null || needed * 2 < keys.grams.length;
+        },
+      );
+      this.lists.push(grams);
+    }
   }
 }
 
 function contextMatches(row: MatchUnitRow, context: MatchContext, type: ContextType): boolean {
-  const byKey = type === 'SEGMENT_KEY' || (type === 'AUTO' && row.context_key !== '');
   if (type === 'NO_CONTEXT') return false;
+  const byKey = type === 'SEGMENT_KEY' || (type === 'AUTO' && row.context_key !== '');
   if (byKey) return row.context_key !== '' && row.context_key === context.key;
   if (row.context_prev === '' && row.context_next === '') return false;
   return row.context_prev === context.prev && row.context_next === context.next;
@@ -92,7 +244,7 @@ function contextMatches(row: MatchUnitRow, context: MatchContext, type: ContextT
 
 /**
  * One query's lookup: exact candidates by the whole text, then prefix filtering over the
- * rarest terms with a bar that rises as results are found; every candidate that could still
+ * rarest keys with a bar that rises as results are found; every candidate that could still
  * reach the bar is scored exactly, so ranking equals scoring every unit.
  */
 export class QuerySearch {
@@ -106,11 +258,23 @@ export class QuerySearch {
     readonly limit: number,
     readonly contextType: ContextType,
   ) {
-    this.searches = directions.map(({ direction, keys }) => new DirectionSearch(direction, keys));
+    const words = query.prepared.terms;
+    this.searches = directions.map(
+      ({ direction, keys }) => new DirectionSearch(direction, keys, query, words),
+    );
   }
 
-  get directionSearches(): readonly DirectionSearch[] {
-    return this.searches;
+  /** The keys of each direction whose document frequencies order the lookup. */
+  keysOf(direction: Direction): number[] {
+    return this.searches
+      .filter((search) => search.direction === direction)
+      .flatMap((search) => search.lists.flatMap((list) => list.keys));
+  }
+
+  orderKeys(direction: Direction, df: Map<number, number>): void {
+    for (const search of this.searches) {
+      if (search.direction === direction) for (const list of search.lists) list.orderKeys(df);
+    }
   }
 
   /** The final score a new result must reach to count. */
@@ -130,6 +294,12 @@ export class QuerySearch {
     return raw === 101 ? 100 : null;
   }
 
+  // A raw 100 is the same text: its units are all among the exact candidates.
+  private fuzzyNeeded(search: DirectionSearch): number | null {
+    const raw = this.rawNeeded(search);
+    return raw === null || raw >= 100 ? null : raw;
+  }
+
   exactRequests(): Want[] {
     return this.searches.map((search) => ({
       request: {
@@ -144,101 +314,22 @@ export class QuerySearch {
     }));
   }
 
-  private viable(search: DirectionSearch, candidate: Candidate, raw: number): boolean {
-    const window = lengthWindow(this.query.length, raw);
-    if (!window || candidate.length < window[0] || candidate.length > window[1]) return false;
-    const unread = search.keys.terms.length - search.fetched;
-    const needed = sharedTermsNeeded(
-      search.keys.terms.length,
-      this.query.length,
-      candidate.length,
-      raw,
-    );
-    return candidate.shared + unread >= needed;
-  }
-
-  private viableCount(search: DirectionSearch, raw: number): number {
-    let count = 0;
-    for (const [unitId, candidate] of search.candidates) {
-      if (!search.verified.has(unitId) && this.viable(search, candidate, raw)) count++;
-    }
-    return count;
-  }
-
-  /** The postings this query wants next: its short-text grams, then its next rarest term. */
+  /** The postings this query wants next: the next rarest key of each list. */
   nextRequests(): Want[] {
     const wants: Want[] = [];
     for (const search of this.searches) {
-      const raw = this.rawNeeded(search);
-      const window = raw === null ? null : lengthWindow(this.query.length, raw);
-      if (raw === null || !window) continue;
-      if (!search.gramsRead) {
-        search.gramsRead = true;
-        wants.push(...this.gramRequests(search, window));
+      const raw = this.fuzzyNeeded(search);
+      if (raw === null) continue;
+      for (const list of search.lists) {
+        for (const request of list.next(raw, search.verified)) {
+          wants.push({
+            request: { ...request, tmIds: search.direction.tmIds },
+            accept: (rows) => list.accept(rows),
+          });
+        }
       }
-      const want = this.termRequest(search, raw, window);
-      if (want) wants.push(want);
     }
     return wants;
-  }
-
-  // Short texts are compared by characters: candidates that share no word share a bigram.
-  private gramRequests(search: DirectionSearch, window: [number, number]): Want[] {
-    const longest = Math.min(window[1], shortSegmentTokens);
-    if (this.query.length > shortSegmentTokens || window[0] > longest) return [];
-    return search.keys.grams.map((termHash) => ({
-      request: {
-        termHash,
-        tmIds: search.direction.tmIds,
-        minLength: window[0],
-        maxLength: longest,
-      },
-      accept: (rows) => {
-        for (const row of rows) {
-          if (!search.candidates.has(row.unitId)) {
-            search.candidates.set(row.unitId, { shared: 0, length: row.unitLength });
-          }
-        }
-      },
-    }));
-  }
-
-  private termRequest(search: DirectionSearch, raw: number, window: [number, number]): Want | null {
-    const terms = search.keys.terms;
-    if (search.fetched >= terms.length) return null;
-    if (!search.closed) {
-      let fewest = Infinity;
-      for (let length = window[0]; length <= window[1] && fewest > 0; length++) {
-        fewest = Math.min(fewest, sharedTermsNeeded(terms.length, this.query.length, length, raw));
-      }
-      // A unit none of the terms read so far holds cannot share enough of the rest.
-      if (terms.length - search.fetched < fewest) search.closed = true;
-    }
-    if (search.closed) {
-      const toVerify = this.viableCount(search, raw);
-      const cost = search.frequencies[search.fetched] ?? 0;
-      if (toVerify < PRUNE_FROM || cost > toVerify * POSTINGS_PER_VERIFICATION) return null;
-    }
-    return {
-      request: {
-        termHash: terms[search.fetched] as number,
-        tmIds: search.direction.tmIds,
-        minLength: window[0],
-        maxLength: window[1],
-      },
-      accept: (rows) => this.acceptPostings(search, rows),
-    };
-  }
-
-  private acceptPostings(search: DirectionSearch, rows: readonly PostingRow[]): void {
-    search.fetched++;
-    for (const row of rows) {
-      const candidate = search.candidates.get(row.unitId);
-      if (candidate) candidate.shared++;
-      else if (!search.closed) {
-        search.candidates.set(row.unitId, { shared: 1, length: row.unitLength });
-      }
-    }
   }
 
   /** Units to score now: the exact candidates, then the best few, or all that remain viable. */
@@ -250,23 +341,13 @@ export class QuerySearch {
         wanted.push({ search, unitIds: exact });
         continue;
       }
-      const raw = this.rawNeeded(search);
+      const raw = this.fuzzyNeeded(search);
       if (raw === null) continue;
-      const viable: [number, Candidate][] = [];
-      for (const entry of search.candidates) {
-        if (!search.verified.has(entry[0]) && this.viable(search, entry[1], raw)) {
-          viable.push(entry);
-        }
+      const unitIds = new Set<number>();
+      for (const list of search.lists) {
+        for (const id of list.toVerify(raw, search.verified, all ? atMost : EAGER)) unitIds.add(id);
       }
-      viable.sort(
-        (a, b) =>
-          b[1].shared - a[1].shared ||
-          Math.abs(a[1].length - this.query.length) - Math.abs(b[1].length - this.query.length),
-      );
-      const count = all ? atMost : EAGER;
-      if (viable.length > 0) {
-        wanted.push({ search, unitIds: viable.slice(0, count).map(([unitId]) => unitId) });
-      }
+      if (unitIds.size > 0) wanted.push({ search, unitIds: [...unitIds] });
     }
     return wanted;
   }

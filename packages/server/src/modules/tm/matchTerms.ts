@@ -1,10 +1,8 @@
 import { shortSegmentTokens, type PreparedMatchText } from '@tessera/core';
+import { MAX_LENGTH, paddedBigrams } from './matchScoring.js';
 
 /** Which text of a unit a posting stands for: its source, or its target (reverse lookups). */
 export type UnitSide = 'source' | 'target';
-
-// The longest length a posting stores; longer texts are all kept as this (smallint on disk).
-export const MAX_LENGTH = 32_000;
 
 // 32-bit FNV-1a: a term's key in the postings. A collision only adds candidates, which the
 // exact scorer then turns away; it never hides one.
@@ -34,28 +32,13 @@ export function wholeTextHash(salt: string, plain: string): number {
   return hash32(`${salt}\u0000${plain}`);
 }
 
-/**
- * The character bigrams of each word, with ^ and $ at the ends: texts of at most
- * shortSegmentTokens words are scored character by character, so "file" finds "files".
- */
-function wordGrams(terms: readonly string[]): string[] {
-  const grams = new Set<string>();
-  for (const term of terms) {
-    const padded = ['^', ...term, '$'];
-    for (let index = 0; index + 1 < padded.length; index++) {
-      grams.add(`${padded[index]}${padded[index + 1]}`);
-    }
-  }
-  return [...grams];
-}
-
 export interface SideKeys {
   length: number;
   /** The whole plain text: exact matches. */
   whole: number;
   /** Distinct term hashes. */
   terms: number[];
-  /** Word bigram hashes of short texts; texts without words share one key. */
+  /** Word bigram hashes of short texts (shortSegmentTokens tokens at most); texts without words share one key. */
   grams: number[];
 }
 
@@ -66,9 +49,9 @@ export function sideKeys(salt: string, prepared: PreparedMatchText, plain: strin
   const short = length <= shortSegmentTokens;
   const grams = !short
     ? []
-    : length === 0
+    : words.length === 0
       ? [termHash(salt, '\u0001')]
-      : wordGrams(words).map((gram) => termHash(salt, `\u0002${gram}`));
+      : [...new Set(words.flatMap(paddedBigrams))].map((gram) => termHash(salt, `\u0002${gram}`));
   return {
     length,
     whole: wholeTextHash(salt, plain),

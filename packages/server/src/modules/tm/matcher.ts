@@ -15,8 +15,8 @@ import {
   type Found,
   type Want,
 } from './matchSearch.js';
-import type { PreparedText } from './matchScoring.js';
-import { MAX_LENGTH, sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import { MAX_LENGTH, type PreparedText } from './matchScoring.js';
+import { sideKeys, termSalt, type UnitSide } from './matchTerms.js';
 import type { Matcher, MatcherOptions, MatchQuery, TmMatch } from './matchTypes.js';
 import { plainText } from './unitText.js';
 
@@ -92,23 +92,16 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
     for (const row of await readMatchUnits(db, missing)) units.set(row.id, { row, prepared: {} });
   }
 
-  async function orderTerms(searches: QuerySearch[]): Promise<void> {
+  async function orderKeys(searches: QuerySearch[]): Promise<void> {
     for (const direction of directions) {
       const known = frequencies.get(direction.salt) as Map<number, number>;
       const wanted = new Set<number>();
       for (const search of searches) {
-        for (const part of search.directionSearches) {
-          if (part.direction !== direction) continue;
-          for (const term of part.keys.terms) if (!known.has(term)) wanted.add(term);
-        }
+        for (const key of search.keysOf(direction)) if (!known.has(key)) wanted.add(key);
       }
       const read = await readDocumentFrequencies(db, direction.tmIds, [...wanted]);
-      for (const term of wanted) known.set(term, read.get(term) ?? 0);
-      for (const search of searches) {
-        for (const part of search.directionSearches) {
-          if (part.direction === direction) part.orderTerms(known);
-        }
-      }
+      for (const key of wanted) known.set(key, read.get(key) ?? 0);
+      for (const search of searches) search.orderKeys(direction, known);
     }
   }
 
@@ -167,7 +160,7 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
       );
     });
     if (directions.length === 0) return searches;
-    await orderTerms(searches);
+    await orderKeys(searches);
     await read(searches.flatMap((search) => search.exactRequests()));
     await verify(searches, true, Number.MAX_SAFE_INTEGER);
     for (;;) {
