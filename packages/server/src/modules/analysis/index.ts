@@ -1,3 +1,2 @@
-// What other code uses of analysis: it enters it only here (.dependency-cruiser.cjs).
-export { comparePart, newScope, preAnalysePart, type AnalysedPart } from './analyse.js';
-export { emptyData } from './bands.js';
+// What other code uses of analysis (the benchmark): it enters it only here (.dependency-cruiser.cjs).
+export { newScope, preAnalysePart, type AnalysedPart } from './analyse.js';
