@@ -415,4 +415,43 @@ describe('recall', () => {
       expect(answers[index]?.score ?? null, source).toBe(best >= 50 ? best : null);
     });
   });
+  it('answers the best score of short strings compared by characters, as scoring every unit would', async () => {
+    const next = random(5);
+    const words =
+      'file files filter folder save saved saving close closed open opened print printer window windows user users'.split(
+        ' ',
+      );
+    const pick = () => words[Math.floor(next() * words.length)] as string;
+    const typo = (word: string) => {
+      const at = Math.floor(next() * word.length);
+      return next() < 0.5
+        ? word.slice(0, at) + word.slice(at + 1)
+        : `${word.slice(0, at)}x${word.slice(at)}`;
+    };
+    const units = Array.from({ length: 300 }, (_, index) => ({
+      source: Array.from({ length: 1 + (index % 4) }, pick).join(' '),
+      target: `K${index}`,
+    }));
+    const id = await newMemory('Short recall', units);
+    const stored = await server.ctx.db.kysely
+      .selectFrom('tm_units')
+      .select('source')
+      .where('tm_id', '=', id)
+      .execute();
+    const queries = Array.from({ length: 80 }, (_, index) =>
+      Array.from({ length: 1 + (index % 3) }, () => (next() < 0.5 ? typo(pick()) : pick())).join(
+        ' ',
+      ),
+    );
+    for (const minScore of [50, 75]) {
+      const answers = await matcher([forward(id)]).best(
+        queries.map((source) => query(source)),
+        minScore,
+      );
+      queries.forEach((source, index) => {
+        const best = Math.max(...stored.map((unit) => matchScore(source, unit.source)));
+        expect(answers[index]?.score ?? null, source).toBe(best >= minScore ? best : null);
+      });
+    }
+  });
 });

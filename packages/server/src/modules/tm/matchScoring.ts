@@ -58,12 +58,11 @@ export function sharedTermsNeeded(
   minScore: number,
 ): number {
   if (comparedByCharacters(queryLength, candidateLength) || minScore <= 0) return 0;
-  const allowed = (length: number) =>
-    Math.floor((length * (201 - 2 * Math.min(minScore, 100))) / 200);
+  const slack = 201 - 2 * Math.min(minScore, 100);
   const unmatched =
     candidateLength > queryLength
-      ? allowed(candidateLength) - (candidateLength - queryLength)
-      : allowed(queryLength);
+      ? Math.floor((candidateLength * slack) / 200) - (candidateLength - queryLength)
+      : Math.floor((queryLength * slack) / 200);
   return Math.max(0, queryTerms - unmatched);
 }
 

@@ -78,6 +78,7 @@ class PrefixList {
   postingsRead = 0;
   scoredOnBudget = 0;
   private batch = 1;
+  private touched = new Map<number, Candidate>();
   frequencies: number[] = [];
   readonly candidates = new Map<number, Candidate>();
 
@@ -100,11 +101,21 @@ class PrefixList {
     this.frequencies = this.keys.map((key) => df.get(key) ?? 0);
   }
 
-  viable(candidate: Candidate, raw: number): boolean {
+  /** Whether a candidate may still reach the raw bar, judged once per call for all candidates. */
+  private viability(raw: number): (candidate: Candidate) => boolean {
     const window = this.window(raw);
-    if (!window || candidate.length < window[0] || candidate.length > window[1]) return false;
-    const needed = this.needed(candidate.length, raw) ?? 0;
-    return candidate.shared + this.keys.length - this.fetched >= needed;
+    if (!window) return () => false;
+    const unread = this.keys.length - this.fetched;
+    const needed = new Map<number, number>();
+    return (candidate) => {
+      if (candidate.length < window[0] || candidate.length > window[1]) return false;
+      let count = needed.get(candidate.length);
+      if (count === undefined) {
+        count = this.needed(candidate.length, raw) ?? 0;
+        needed.set(candidate.length, count);
+      }
+      return candidate.shared + unread >= count;
+    };
   }
 
   /** The next key to read, or null when reading more cannot change the outcome. */
@@ -137,11 +148,17 @@ class PrefixList {
       }
     }
     if (this.closed) {
+      const cost = this.frequencies[this.fetched] ?? 0;
+      if (
+        this.candidates.size < PRUNE_FROM ||
+        cost > this.candidates.size * POSTINGS_PER_VERIFICATION
+      )
+        return [];
+      const viable = this.viability(raw);
       let toVerify = 0;
       for (const [unitId, candidate] of this.candidates) {
-        if (!verified.has(unitId) && this.viable(candidate, raw)) toVerify++;
+        if (!verified.has(unitId) && viable(candidate)) toVerify++;
       }
-      const cost = this.frequencies[this.fetched] ?? 0;
       if (toVerify < PRUNE_FROM || cost > toVerify * POSTINGS_PER_VERIFICATION) return [];
       count = 1;
     }
@@ -157,20 +174,30 @@ class PrefixList {
     this.fetched++;
     this.postingsRead += rows.length;
     for (const row of rows) {
-      const candidate = this.candidates.get(row.unitId);
+      let candidate = this.candidates.get(row.unitId);
       if (candidate) candidate.shared++;
-      else if (!this.closed) this.candidates.set(row.unitId, { shared: 1, length: row.unitLength });
+      else if (!this.closed) {
+        candidate = { shared: 1, length: row.unitLength };
+        this.candidates.set(row.unitId, candidate);
+      } else continue;
+      this.touched.set(row.unitId, candidate);
     }
   }
 
-  /** Unscored viable candidates, the most shared keys first; all, or the best few. */
-  toVerify(raw: number, verified: Set<number>, wanted: number): number[] {
+  /**
+   * Unscored viable candidates, the most shared keys first: all (up to wanted), or only the
+   * best few among those the last postings touched (eager).
+   */
+  toVerify(raw: number, verified: Set<number>, wanted: number, eager: boolean): number[] {
     const onBudget = this.onBudget(raw);
     const count = onBudget ? Math.min(wanted, BUDGET_VERIFICATIONS - this.scoredOnBudget) : wanted;
+    const pool = eager ? this.touched : this.candidates;
+    if (eager) this.touched = new Map();
     if (count <= 0) return [];
+    const isViable = this.viability(raw);
     const viable: [number, Candidate][] = [];
-    for (const entry of this.candidates) {
-      if (!verified.has(entry[0]) && this.viable(entry[1], raw)) viable.push(entry);
+    for (const entry of pool) {
+      if (!verified.has(entry[0]) && isViable(entry[1])) viable.push(entry);
     }
     if (viable.length > count) viable.sort((a, b) => b[1].shared - a[1].shared);
     const chosen = viable.slice(0, count).map(([unitId]) => unitId);
@@ -214,22 +241,27 @@ class DirectionSearch {
         }
         return neededGrams.get(raw) ?? null;
       };
-      const grams = new PrefixList(
-        keys.grams,
-        (raw) => {
-          const window = lengthWindow(length, raw);
-          return window && window[0] <= shortSegmentTokens
-            ? [window[0], Math.min(window[1], shortSegmentTokens)]
-            : null;
-        },
-        (_, raw) => gramsNeeded(raw),
-        // Reading to the end pays while the bound asks for half the bigrams or more.
-        (raw) => {
-          const needed = gramsNeeded(raw);
-          return needed === null || needed * 2 < keys.grams.length;
-        },
+      const shortWindow = (raw: number): [number, number] | null => {
+        const window = lengthWindow(length, raw);
+        return window && window[0] <= shortSegmentTokens
+          ? [window[0], Math.min(window[1], shortSegmentTokens)]
+          : null;
+      };
+      // Reading to the end pays while the bound asks for half the bigrams or more.
+      const onBudget = (raw: number) => {
+        const needed = gramsNeeded(raw);
+        return needed === null || needed * 2 < keys.grams.length;
+      };
+      const grams = new PrefixList(keys.grams, shortWindow, (_, raw) => gramsNeeded(raw), onBudget);
+      // On the budget, units sharing whole words are candidates of their own: "Save changes"
+      // finds "Save all changes" however common its bigrams are.
+      const sameWords = new PrefixList(
+        keys.terms,
+        (raw) => (onBudget(raw) ? shortWindow(raw) : null),
+        () => 0,
+        () => true,
       );
-      this.lists.push(grams);
+      this.lists.push(grams, sameWords);
     }
   }
 }
@@ -345,7 +377,9 @@ export class QuerySearch {
       if (raw === null) continue;
       const unitIds = new Set<number>();
       for (const list of search.lists) {
-        for (const id of list.toVerify(raw, search.verified, all ? atMost : EAGER)) unitIds.add(id);
+        for (const id of list.toVerify(raw, search.verified, all ? atMost : EAGER, !all)) {
+          unitIds.add(id);
+        }
       }
       if (unitIds.size > 0) wanted.push({ search, unitIds: [...unitIds] });
     }
