@@ -103,6 +103,8 @@ async function analyseParts(
 ): Promise<AnalysisData[]> {
   const db = ctx.db.kysely;
   const scopes = new Map<string, Scope>();
+  // Parts of one step and language pair share a matcher, and so its cache of units.
+  const matchers = new Map<string, Promise<Matcher | null>>();
   const results: AnalysisData[] = [];
   for (const [index, part] of parts.entries()) {
     const analysed: AnalysedPart = {
@@ -125,8 +127,10 @@ async function analyseParts(
     }
     const scope = scopes.get(part.target_lang) ?? newScope();
     scopes.set(part.target_lang, scope);
-    const matcher = await matcherOf(ctx, part, analysed.contextType);
-    results.push(await preAnalysePart(analysed, scope, payload.options, matcher, progress));
+    const key = `${part.workflow_step_id} ${part.source_lang} ${part.target_lang} ${analysed.contextType}`;
+    const matcher = matchers.get(key) ?? matcherOf(ctx, part, analysed.contextType);
+    matchers.set(key, matcher);
+    results.push(await preAnalysePart(analysed, scope, payload.options, await matcher, progress));
   }
   return results;
 }
