@@ -155,4 +155,39 @@ describe('pre-translation with machine translation', () => {
     expect((await segmentsOf(server, needsMt)).map((s) => s.target)).toEqual(['', '', '']);
     expect((await segmentsOf(server, fromMemory)).map((s) => s.target)).toEqual(['']);
   });
+
+  it('leaves MT out, without failing, when the engine still waits for its API key', async () => {
+    const admin = await server.as('admin');
+    const keyless = await admin.post<MachineTranslateSettings>(
+      '/api/setup/machineTranslateSettings',
+      { name: 'DeepL without key', type: 'DEEPL', baseUrl: engine.url, apiKey: '' },
+    );
+    expect(keyless.status, keyless.text).toBe(201);
+    const waiting = await createProject(pm, 'MT waiting for a key', ['de'], {
+      machineTranslateSettingsId: keyless.body.id,
+    });
+    const created = await importJobs(
+      pm,
+      { projectUid: waiting.uid, targetLocales: ['de'] },
+      {
+        'app.json': appJson,
+      },
+    );
+    const part = created.jobs[0]!.id;
+    const sent = engine.received.length;
+    const task = await preTranslate(pm, {
+      projectUid: waiting.uid,
+      jobPartIds: [part],
+      useMachineTranslation: true,
+      preTranslateNonTranslatables: true,
+    });
+    expect(task.status).toBe('OK');
+    expect(task.result.jobs[0]).toMatchObject({ machineTranslation: 0, error: null });
+    expect(engine.received.length).toBe(sent);
+    expect((await segmentsOf(server, part)).map((s) => [s.target, s.match_origin])).toEqual([
+      ['', null],
+      ['', null],
+      ['42 %', 'NT'],
+    ]);
+  });
 });

@@ -3,4 +3,4 @@ export type { MtEngineSettings } from './engine.js';
 export { MtError } from './errors.js';
 export type { MtRequestOptions, RetryPolicy } from './http.js';
 export { projectMtSettings, type ProjectMtSettings } from './projectSettings.js';
-export { machineTranslate, type MachineTranslateOptions } from './translate.js';
+export { machineTranslate, type MachineTranslateOptions, mtEngineReady } from './translate.js';

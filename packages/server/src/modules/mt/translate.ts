@@ -16,6 +16,11 @@ const adapters: Record<MtEngine, MtAdapter> = {
   LIBRETRANSLATE: libreTranslateAdapter,
 };
 
+/** False for an engine still waiting for the API key it needs (the demo's is seeded without). */
+export function mtEngineReady(settings: MtEngineSettings): boolean {
+  return adapters[settings.type].keyOptional || settings.apiKey !== '';
+}
+
 export interface MachineTranslateOptions extends MtRequestOptions {
   /** Fewer texts per request than the provider allows (a LibreTranslate server's own limit). */
   maxTextsPerRequest?: number;
@@ -34,7 +39,7 @@ export async function machineTranslate(
 ): Promise<string[]> {
   const adapter = adapters[settings.type];
   const name = settings.name ?? mtEngineLabels[settings.type];
-  if (!adapter.keyOptional && !settings.apiKey) throw new MtError(mtMessages.noApiKey(name));
+  if (!mtEngineReady(settings)) throw new MtError(mtMessages.noApiKey(name));
   const request = engineRequest(name, options);
   const limits = {
     ...adapter.limits,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isNonTranslatable } from '@tessera/core';
 import type { PreTranslateFlags, PreTranslateSettings } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { machineTranslate, MtError, projectMtSettings } from '../mt/index.js';
+import { machineTranslate, MtError, mtEngineReady, projectMtSettings } from '../mt/index.js';
 import { noCounts, writableIndexes, writeTarget, type JobDraft, type PartCounts } from './draft.js';
 import type { TaskPart } from './queries.js';
 import { bestMatches } from './tmMatches.js';
@@ -77,7 +77,8 @@ export async function preTranslatePart(
   // Without insertMachineTranslationIntoTarget nothing would be kept (docs/decisions/preTranslate.md).
   if (flags.useMachineTranslation && flags.insertMachineTranslationIntoTarget && open.length > 0) {
     const engine = await projectMtSettings(db, part.project_id, part.target_lang);
-    if (!engine) return outcome;
+    // An engine still waiting for its key counts as none, as a project without MT would.
+    if (!engine || !mtEngineReady(engine)) return outcome;
     const sources = open.map((index) => draft.segments[index]?.source ?? '');
     let targets: string[];
     try {
