@@ -270,10 +270,10 @@ describe('lookups', () => {
       all.filter((match) => match.score >= 85).map((match) => match.target),
     );
     const best = await matcher([forward(id)]).best(
-      [query(text), query('Nothing alike here at all.')],
+      [query(text), query('Nothing alike here at all.'), query(text)],
       50,
     );
-    expect(best.map((match) => match?.target ?? null)).toEqual(['A', null]);
+    expect(best.map((match) => match?.target ?? null)).toEqual(['A', null, 'A']);
   });
 
   it('reads only the memories it is given', async () => {

@@ -180,16 +180,21 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
       return (search?.results ?? []).map((found) => presentMatch(query, found));
     },
     async best(queries, minScore) {
-      const answers: (TmMatch | null)[] = [];
-      for (let at = 0; at < queries.length; at += QUERIES_PER_BATCH) {
-        const batch = queries.slice(at, at + QUERIES_PER_BATCH);
+      // A segment repeated in the job (same text, same context) is looked up once.
+      const keyOf = (query: MatchQuery) =>
+        [query.source, query.context.prev, query.context.next, query.context.key].join('\u0000');
+      const distinct = [...new Map(queries.map((query) => [keyOf(query), query])).values()];
+      const answers = new Map<string, TmMatch | null>();
+      for (let at = 0; at < distinct.length; at += QUERIES_PER_BATCH) {
+        const batch = distinct.slice(at, at + QUERIES_PER_BATCH);
         const searches = await run(batch, minScore, 1);
         searches.forEach((search, index) => {
+          const query = batch[index] as MatchQuery;
           const found = search.results[0];
-          answers.push(found ? presentMatch(batch[index] as MatchQuery, found) : null);
+          answers.set(keyOf(query), found ? presentMatch(query, found) : null);
         });
       }
-      return answers;
+      return queries.map((query) => answers.get(keyOf(query)) ?? null);
     },
   };
 }
