@@ -9,11 +9,10 @@ export interface PostingRequest {
   maxLength: number;
 }
 
-export interface PostingRow {
-  /** Index of the request in the list asked. */
-  request: number;
-  unitId: number;
-  unitLength: number;
+/** The postings a request found: unit ids and their lengths, in the same order. */
+export interface Postings {
+  unitIds: number[];
+  lengths: number[];
 }
 
 // Requests per statement: one round trip for many queries, well within bound-parameter limits.
@@ -21,29 +20,39 @@ const REQUESTS_PER_STATEMENT = 200;
 // Ids per IN list.
 const IDS_PER_STATEMENT = 500;
 
-/** Reads the postings of many (term, memories, length window) requests, one statement per batch. */
+/**
+ * Reads the postings of many (term, memories, length window) requests, one statement per batch.
+ * Each request answers one row of comma-joined ids and lengths: far cheaper to carry and parse
+ * than a row per posting.
+ */
 export async function readPostings(
   db: Kysely<Database>,
   requests: readonly PostingRequest[],
-): Promise<PostingRow[]> {
-  const rows: PostingRow[] = [];
+): Promise<Postings[]> {
+  const found: Postings[] = requests.map(() => ({ unitIds: [], lengths: [] }));
   for (let at = 0; at < requests.length; at += REQUESTS_PER_STATEMENT) {
     const parts = requests.slice(at, at + REQUESTS_PER_STATEMENT).map(
       (request, index) =>
-        sql`select ${sql.lit(at + index)} as r, unit_id, unit_length from tm_unit_terms
+        sql`select ${sql.lit(at + index)} as r,
+          string_agg(cast(unit_id as text), ',') as ids,
+          string_agg(cast(unit_length as text), ',') as lengths
+          from tm_unit_terms
           where term_hash = ${request.termHash}
           and tm_id in (${sql.join(request.tmIds)})
           and unit_length between ${request.minLength} and ${request.maxLength}`,
     );
-    const result = await sql<{ r: number; unit_id: number; unit_length: number }>`${sql.join(
+    const result = await sql<{ r: number; ids: string | null; lengths: string | null }>`${sql.join(
       parts,
       sql` union all `,
     )}`.execute(db);
     for (const row of result.rows) {
-      rows.push({ request: row.r, unitId: row.unit_id, unitLength: row.unit_length });
+      const postings = found[Number(row.r)];
+      if (!postings || !row.ids || !row.lengths) continue;
+      postings.unitIds = row.ids.split(',').map(Number);
+      postings.lengths = row.lengths.split(',').map(Number);
     }
   }
-  return rows;
+  return found;
 }
 
 /** How many units of the memories hold each term (summed over the memories). */

@@ -1,5 +1,5 @@
 import { shortSegmentTokens } from '@tessera/core';
-import type { MatchUnitRow, PostingRequest, PostingRow } from './matchQueries.js';
+import type { MatchUnitRow, PostingRequest, Postings } from './matchQueries.js';
 import {
   lengthWindow,
   MAX_LENGTH,
@@ -32,7 +32,7 @@ export interface DirectionKeys {
 /** Postings a query wants read, and what to do with them. */
 export interface Want {
   request: PostingRequest;
-  accept(rows: readonly PostingRow[]): void;
+  accept(postings: Postings): void;
 }
 
 export interface QueryText {
@@ -170,18 +170,18 @@ class PrefixList {
     }));
   }
 
-  accept(rows: readonly PostingRow[]): void {
+  accept({ unitIds, lengths }: Postings): void {
     this.fetched++;
-    this.postingsRead += rows.length;
-    for (const row of rows) {
-      let candidate = this.candidates.get(row.unitId);
+    this.postingsRead += unitIds.length;
+    unitIds.forEach((unitId, index) => {
+      let candidate = this.candidates.get(unitId);
       if (candidate) candidate.shared++;
       else if (!this.closed) {
-        candidate = { shared: 1, length: row.unitLength };
-        this.candidates.set(row.unitId, candidate);
-      } else continue;
-      this.touched.set(row.unitId, candidate);
-    }
+        candidate = { shared: 1, length: lengths[index] as number };
+        this.candidates.set(unitId, candidate);
+      } else return;
+      this.touched.set(unitId, candidate);
+    });
   }
 
   /**
@@ -340,8 +340,8 @@ export class QuerySearch {
         minLength: 0,
         maxLength: MAX_LENGTH,
       },
-      accept: (rows) => {
-        search.exactIds = rows.map((row) => row.unitId);
+      accept: (postings) => {
+        search.exactIds = postings.unitIds;
       },
     }));
   }
@@ -356,7 +356,7 @@ export class QuerySearch {
         for (const request of list.next(raw, search.verified)) {
           wants.push({
             request: { ...request, tmIds: search.direction.tmIds },
-            accept: (rows) => list.accept(rows),
+            accept: (postings) => list.accept(postings),
           });
         }
       }

@@ -6,7 +6,6 @@ import {
   readMatchUnits,
   readPostings,
   type MatchUnitRow,
-  type PostingRow,
 } from './matchQueries.js';
 import {
   QuerySearch,
@@ -107,14 +106,11 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
 
   async function read(wants: Want[]): Promise<void> {
     if (wants.length === 0) return;
-    const byRequest: PostingRow[][] = wants.map(() => []);
-    for (const row of await readPostings(
+    const found = await readPostings(
       db,
       wants.map((want) => want.request),
-    )) {
-      byRequest[row.request]?.push(row);
-    }
-    wants.forEach((want, index) => want.accept(byRequest[index] ?? []));
+    );
+    wants.forEach((want, index) => want.accept(found[index] ?? { unitIds: [], lengths: [] }));
   }
 
   async function verify(searches: QuerySearch[], all: boolean, atMost: number): Promise<boolean> {
