@@ -60,6 +60,7 @@ const POSTINGS_PER_VERIFICATION = 16;
 // bigrams are read up to this many postings and this many candidates that share the most are
 // scored: the measured recall of docs/decisions/matching.md, "Retrieval".
 const BUDGET_POSTINGS = 20_000;
+const EXACT_GRAM_POSTINGS = 100_000;
 const BUDGET_VERIFICATIONS = 200;
 
 interface Candidate {
@@ -247,10 +248,13 @@ class DirectionSearch {
           ? [window[0], Math.min(window[1], shortSegmentTokens)]
           : null;
       };
-      // Reading to the end pays while the bound asks for half the bigrams or more.
-      const onBudget = (raw: number) => {
+      // Reading the proven prefix pays while the bound asks for half the bigrams or more and
+      // the prefix's postings stay within EXACT_GRAM_POSTINGS.
+      const onBudget = (raw: number): boolean => {
         const needed = gramsNeeded(raw);
-        return needed === null || needed * 2 < keys.grams.length;
+        if (needed === null || needed * 2 < keys.grams.length) return true;
+        const prefix: number[] = grams.frequencies.slice(0, keys.grams.length - needed + 1);
+        return prefix.reduce((sum, df) => sum + df, 0) > EXACT_GRAM_POSTINGS;
       };
       const grams = new PrefixList(keys.grams, shortWindow, (_, raw) => gramsNeeded(raw), onBudget);
       // On the budget, units sharing whole words are candidates of their own: "Save changes"
