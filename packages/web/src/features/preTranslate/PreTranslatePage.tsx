@@ -1,18 +1,12 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { FORM_MAX_WIDTH, shellMessages } from '@tessera/contracts';
+import { useLocation, useParams } from 'react-router';
 import { usePreTranslate } from '../../api/preTranslate';
 import { useProjectQuery } from '../../api/project';
 import { projectTrail, useBreadcrumbs } from '../../components/breadcrumbs';
 import { genericFailureFlash, useFlash } from '../../components/flash';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { selectedCountText, selectionOf } from './jobSelection';
+import { selectionOf } from './jobSelection';
 import { NoJobsSelected } from './NoJobsSelected';
 import {
   effectiveForm,
@@ -21,6 +15,7 @@ import {
   thresholdError,
 } from './preTranslateForm';
 import { PreTranslateSettingsForm } from './PreTranslateSettingsForm';
+import { TaskForm } from './TaskForm';
 import { useTaskFlow } from './useTaskFlow';
 
 const TITLE = 'Pre-translate where empty';
@@ -30,7 +25,6 @@ export default function PreTranslatePage() {
   useDocumentTitle(TITLE);
   const { uid = '' } = useParams();
   const { state } = useLocation();
-  const navigate = useNavigate();
   const { showFlash } = useFlash();
   const selection = useMemo(() => selectionOf(state, uid), [state, uid]);
   const project = useProjectQuery(uid);
@@ -58,38 +52,22 @@ export default function PreTranslatePage() {
     if (!error) flow.run(preTranslateRequest(selection, shown));
   };
   return (
-    <div style={{ maxWidth: FORM_MAX_WIDTH }}>
-      <Form
-        header={
-          <Header variant="h1" description={selectedCountText(selection)}>
-            {TITLE}
-          </Header>
-        }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={flow.working} onClick={() => void navigate(-1)}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={flow.working} onClick={submit}>
-              Pre-translate
-            </Button>
-          </SpaceBetween>
-        }
-        errorText={submitted && error ? shellMessages.formContainsErrors : undefined}
-      >
-        <SpaceBetween size="l">
-          {flow.working && (
-            <ProgressBar label="Pre-translating" value={flow.progress} status="in-progress" />
-          )}
-          <PreTranslateSettingsForm
-            form={shown}
-            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
-            projectSettingsAvailable={projectSettings !== null}
-            thresholdError={submitted ? error : undefined}
-            disabled={flow.working}
-          />
-        </SpaceBetween>
-      </Form>
-    </div>
+    <TaskForm
+      title={TITLE}
+      selection={selection}
+      submitLabel="Pre-translate"
+      progressLabel="Pre-translating"
+      flow={flow}
+      showError={submitted && error !== undefined}
+      onSubmit={submit}
+    >
+      <PreTranslateSettingsForm
+        form={shown}
+        onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+        projectSettingsAvailable={projectSettings !== null}
+        thresholdError={submitted ? error : undefined}
+        disabled={flow.working}
+      />
+    </TaskForm>
   );
 }

@@ -1,22 +1,18 @@
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { FORM_MAX_WIDTH, PSEUDO_TRANSLATE_LENGTHS, shellMessages } from '@tessera/contracts';
+import { useLocation, useParams } from 'react-router';
+import { PSEUDO_TRANSLATE_LENGTHS } from '@tessera/contracts';
 import { useProjectQuery } from '../../api/project';
 import { usePseudoTranslate } from '../../api/pseudoTranslate';
 import { projectTrail, useBreadcrumbs } from '../../components/breadcrumbs';
 import { genericFailureFlash, useFlash } from '../../components/flash';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { selectedCountText, selectionOf } from './jobSelection';
+import { selectionOf } from './jobSelection';
 import { NoJobsSelected } from './NoJobsSelected';
 import {
   initialPseudoForm,
@@ -25,6 +21,7 @@ import {
   pseudoRequest,
   type PseudoForm,
 } from './pseudoForm';
+import { TaskForm } from './TaskForm';
 import { useTaskFlow } from './useTaskFlow';
 
 const TITLE = 'Pseudo-translate';
@@ -43,7 +40,6 @@ export default function PseudoTranslatePage() {
   useDocumentTitle(TITLE);
   const { projectUid = '' } = useParams();
   const { state } = useLocation();
-  const navigate = useNavigate();
   const { showFlash } = useFlash();
   const selection = useMemo(() => selectionOf(state, projectUid), [state, projectUid]);
   const project = useProjectQuery(projectUid);
@@ -72,61 +68,38 @@ export default function PseudoTranslatePage() {
     if (!invalid) flow.run(pseudoRequest(selection, form));
   };
   return (
-    <div style={{ maxWidth: FORM_MAX_WIDTH }}>
-      <Form
-        header={
-          <Header variant="h1" description={selectedCountText(selection)}>
-            {TITLE}
-          </Header>
-        }
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={flow.working} onClick={() => void navigate(-1)}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={flow.working} onClick={submit}>
-              Pseudo-translate
-            </Button>
-          </SpaceBetween>
-        }
-        errorText={submitted && invalid ? shellMessages.formContainsErrors : undefined}
-      >
-        <SpaceBetween size="l">
-          {flow.working && (
-            <ProgressBar label="Pseudo-translating" value={flow.progress} status="in-progress" />
-          )}
-          <Container>
-            <SpaceBetween size="m">
-              {texts.map(({ field, label }) => (
-                <FormField
-                  key={field}
-                  label={label}
-                  errorText={submitted ? errors[field] : undefined}
-                >
-                  <Input
-                    value={form[field]}
-                    disabled={flow.working}
-                    onChange={({ detail }) => change({ [field]: detail.value })}
-                  />
-                </FormField>
-              ))}
-              <FormField
-                label="Length"
-                description="Of the pseudo-translation, against the source."
-              >
-                <Select
-                  selectedOption={
-                    lengthOptions.find((option) => option.value === String(form.length)) ?? null
-                  }
-                  options={lengthOptions}
-                  disabled={flow.working}
-                  onChange={({ detail }) => change({ length: Number(detail.selectedOption.value) })}
-                />
-              </FormField>
-            </SpaceBetween>
-          </Container>
+    <TaskForm
+      title={TITLE}
+      selection={selection}
+      submitLabel="Pseudo-translate"
+      progressLabel="Pseudo-translating"
+      flow={flow}
+      showError={submitted && invalid}
+      onSubmit={submit}
+    >
+      <Container>
+        <SpaceBetween size="m">
+          {texts.map(({ field, label }) => (
+            <FormField key={field} label={label} errorText={submitted ? errors[field] : undefined}>
+              <Input
+                value={form[field]}
+                disabled={flow.working}
+                onChange={({ detail }) => change({ [field]: detail.value })}
+              />
+            </FormField>
+          ))}
+          <FormField label="Length" description="Of the pseudo-translation, against the source.">
+            <Select
+              selectedOption={
+                lengthOptions.find((option) => option.value === String(form.length)) ?? null
+              }
+              options={lengthOptions}
+              disabled={flow.working}
+              onChange={({ detail }) => change({ length: Number(detail.selectedOption.value) })}
+            />
+          </FormField>
         </SpaceBetween>
-      </Form>
-    </div>
+      </Container>
+    </TaskForm>
   );
 }
