@@ -60,7 +60,7 @@ const POSTINGS_PER_VERIFICATION = 16;
 // bigrams are read up to this many postings and this many candidates that share the most are
 // scored: the measured recall of docs/decisions/matching.md, "Retrieval".
 const BUDGET_POSTINGS = 20_000;
-const EXACT_GRAM_POSTINGS = 100_000;
+const EXACT_GRAM_POSTINGS = 40_000;
 const BUDGET_VERIFICATIONS = 200;
 
 interface Candidate {
@@ -138,15 +138,16 @@ class PrefixList {
       this.batch *= 2;
     }
     if (this.onBudget(raw)) {
-      if (this.postingsRead >= BUDGET_POSTINGS) return [];
+      // Keys come rarest first: the first one past the budget ends the reading.
       let expected = this.postingsRead;
       for (let at = 0; at < count; at++) {
         expected += this.frequencies[this.fetched + at] ?? 0;
         if (expected > BUDGET_POSTINGS) {
-          count = Math.max(1, at);
+          count = at;
           break;
         }
       }
+      if (count === 0) return [];
     }
     if (this.closed) {
       const cost = this.frequencies[this.fetched] ?? 0;
