@@ -91,6 +91,8 @@ class PrefixList {
     readonly needed: (length: number, raw: number) => number | null,
     /** Whether, at this bar, the list is read within the budget instead of to the end. */
     readonly budgeted: (raw: number) => boolean = () => false,
+    /** Whether the rarest key is read even past the budget. */
+    readonly firstKeyFree = false,
   ) {}
 
   private onBudget(raw: number): boolean {
@@ -147,6 +149,9 @@ class PrefixList {
           break;
         }
       }
+      // The rarest whole word is always read: a unit with the query's words in another
+      // punctuation or case is the match a translator expects first.
+      if (count === 0 && this.fetched === 0 && this.firstKeyFree) count = 1;
       if (count === 0) return [];
     }
     if (this.closed) {
@@ -265,6 +270,7 @@ class DirectionSearch {
         (raw) => (onBudget(raw) ? shortWindow(raw) : null),
         () => 0,
         () => true,
+        true,
       );
       this.lists.push(grams, sameWords);
     }
