@@ -30,7 +30,7 @@ let dataDir: string;
 const servers: Server[] = [];
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
-  const deadline = Date.now() + 50_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
@@ -156,8 +156,9 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       expect(ranBy(second).length).toBeGreaterThan(0);
 
       // A large import, killed with SIGKILL while it writes its units: large enough that its
-      // writes outlast the second between two progress reports on a fast machine.
-      const units = 120_000;
+      // writes (units and their match index postings) outlast the second between two progress
+      // reports on a fast machine.
+      const units = 60_000;
       const big = await importInto(first, 'Killed', units);
       const runner = await until('the large import to start', () =>
         servers.find((server) => logged(server, 'task started').includes(big.id)),
