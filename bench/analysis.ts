@@ -11,7 +11,7 @@ import {
   type AnalysedPart,
 } from '../packages/server/src/modules/analysis/index.js';
 import { createMatcher } from '../packages/server/src/modules/tm/index.js';
-import { buildMemory, corpus, seeded, type Corpus } from './lib/tmCorpus.js';
+import { buildMemory, corpus, createBenchMemory, seeded, type Corpus } from './lib/tmCorpus.js';
 
 // `npm run bench -- analysis`: a PreAnalyse of a 10,000-segment job against a memory of
 // BENCH_TM_UNITS units (default 1,000,000; the synthetic memory of tmLookup) on SQLite. The job
@@ -78,25 +78,7 @@ export default async function run(): Promise<void> {
   const db = openDatabase({ databaseUrl: undefined, dataDir: dir });
   try {
     await migrateToLatest(db);
-    const now = new Date().toISOString();
-    const org = await db.kysely
-      .insertInto('organizations')
-      .values({ name: 'Bench', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tm = await db.kysely
-      .insertInto('translation_memories')
-      .values({
-        organization_id: org.id,
-        name: 'Bench',
-        source_lang: 'en_us',
-        target_langs: '["de_de"]',
-        is_public: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const tm = await createBenchMemory(db);
     const built = performance.now();
     const memory = await buildMemory(db, tm.id, UNITS, corpus(42), () => undefined);
     await sql`analyze`.execute(db.kysely);

@@ -7,7 +7,7 @@ import { prepareMatchText, scorePreparedAtLeast } from '../packages/core/src/ind
 import { openDatabase, type Db } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { createMatcher } from '../packages/server/src/modules/tm/index.js';
-import { buildMemory, corpus, seeded, type Corpus } from './lib/tmCorpus.js';
+import { buildMemory, corpus, createBenchMemory, seeded, type Corpus } from './lib/tmCorpus.js';
 
 // `npm run bench -- tmLookup`: a memory of BENCH_TM_UNITS units (default 1,000,000) written
 // through the import write path into a fresh SQLite file (and a fresh PostgreSQL database when
@@ -217,25 +217,7 @@ async function runOn(
 ) {
   const db = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(db);
-  const now = new Date().toISOString();
-  const org = await db.kysely
-    .insertInto('organizations')
-    .values({ name: 'Bench', created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tm = await db.kysely
-    .insertInto('translation_memories')
-    .values({
-      organization_id: org.id,
-      name: 'Bench',
-      source_lang: 'en_us',
-      target_langs: '["de_de"]',
-      is_public: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const tm = await createBenchMemory(db);
   const text = corpus(42);
   const started = performance.now();
   let reported = 0;

@@ -146,3 +146,26 @@ export async function buildMemory(
   await writeChunk(db, tmId, chunk);
   return sources;
 }
+
+/** An organization with one empty en_us → de_de memory, for the benches to fill. */
+export async function createBenchMemory(db: Db): Promise<{ id: number }> {
+  const now = new Date().toISOString();
+  const org = await db.kysely
+    .insertInto('organizations')
+    .values({ name: 'Bench', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db.kysely
+    .insertInto('translation_memories')
+    .values({
+      organization_id: org.id,
+      name: 'Bench',
+      source_lang: 'en_us',
+      target_langs: '["de_de"]',
+      is_public: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
