@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { AnalysisBand, AnalysisOptions } from '../packages/contracts/src/index.js';
-import { openDatabase } from '../packages/server/src/db/database.js';
-import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import {
   newScope,
   preAnalysePart,
   type AnalysedPart,
 } from '../packages/server/src/modules/analysis/index.js';
 import { createMatcher } from '../packages/server/src/modules/tm/index.js';
-import { buildMemory, corpus, createBenchMemory, seeded, type Corpus } from './lib/tmCorpus.js';
+import { sqliteBenchMemory } from './lib/benchMemory.js';
+import { corpus, seeded, type Corpus } from './lib/tmCorpus.js';
 
 // `npm run bench -- analysis`: a PreAnalyse of a 10,000-segment job against a memory of
-// BENCH_TM_UNITS units (default 1,000,000; the synthetic memory of tmLookup) on SQLite. The job
+// BENCH_TM_UNITS units (default 1,000,000; the synthetic memory of tmLookup, reused from
+// BENCH_TM_CACHE when set) on SQLite. The job
 // mixes what real files hold: exact and near matches of memory units, new text, repetitions and
 // near repetitions, numbers. Prints segments per second of the analysis (bands, internal fuzzy
 // matches and TM look-ups; the file import is not timed) and the peak RSS.
@@ -75,20 +74,14 @@ function jobPart(sources: readonly string[]): AnalysedPart {
 
 export default async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-analysis-'));
-  const db = openDatabase({ databaseUrl: undefined, dataDir: dir });
+  const built = await sqliteBenchMemory(dir, UNITS, () => undefined);
+  const { db, sources: memory } = built;
   try {
-    await migrateToLatest(db);
-    const tm = await createBenchMemory(db);
-    const built = performance.now();
-    const memory = await buildMemory(db, tm.id, UNITS, corpus(42), () => undefined);
-    await sql`analyze`.execute(db.kysely);
-    console.log(
-      `sqlite: ${UNITS} units written and indexed in ${((performance.now() - built) / 1000).toFixed(1)} s`,
-    );
+    console.log(`sqlite: ${UNITS} units written and indexed in ${built.buildSeconds.toFixed(1)} s`);
 
     const part = jobPart(jobSources(memory, corpus(43)));
     const matcher = createMatcher(db.kysely, {
-      tms: [{ tmId: tm.id, penalty: 0, reverse: false }],
+      tms: [{ tmId: built.tmId, penalty: 0, reverse: false }],
       sourceLang: 'en_us',
       targetLang: 'de_de',
       contextType: 'PREV_AND_NEXT_SEGMENT',

@@ -7,13 +7,15 @@ import { prepareMatchText, scorePreparedAtLeast } from '../packages/core/src/ind
 import { openDatabase, type Db } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { createMatcher } from '../packages/server/src/modules/tm/index.js';
+import { sqliteBenchMemory } from './lib/benchMemory.js';
 import { buildMemory, corpus, createBenchMemory, seeded, type Corpus } from './lib/tmCorpus.js';
 
 // `npm run bench -- tmLookup`: a memory of BENCH_TM_UNITS units (default 1,000,000) written
 // through the import write path into a fresh SQLite file (and a fresh PostgreSQL database when
-// DATABASE_URL is set), then 1,000 lookups of six kinds. Prints latency percentiles, recall
-// against scoring every unit (on BENCH_TM_EXHAUSTIVE queries drawn at random, default 200),
-// the exhaustive scorer's time per query and, on PostgreSQL, plain pg_trgm similarity ordering.
+// DATABASE_URL is set; BENCH_TM_CACHE=<folder> keeps the SQLite one for later runs), then
+// 1,000 lookups of six kinds. Prints latency percentiles, recall against scoring every unit (on
+// BENCH_TM_EXHAUSTIVE queries drawn at random, default 200), the exhaustive scorer's time per
+// query and, on PostgreSQL, plain pg_trgm similarity ordering.
 const UNITS = Number(process.env.BENCH_TM_UNITS ?? 1_000_000);
 const QUERIES = 1000;
 const EXHAUSTIVE = Math.min(QUERIES, Number(process.env.BENCH_TM_EXHAUSTIVE ?? 200));
@@ -215,23 +217,34 @@ async function runOn(
   databaseUrl: string | undefined,
   dataDir: string,
 ) {
+  const progress = (written: number, seconds: number) =>
+    console.log(`  ${dialect}: ${written} units written, ${Math.round(written / seconds)} units/s`);
+  const reporting = (report: (written: number, seconds: number) => void) => {
+    let reported = 0;
+    return (written: number, seconds: number) => {
+      if (written - reported < UNITS / 10) return;
+      reported = written;
+      report(written, seconds);
+    };
+  };
+  if (dialect === 'sqlite') {
+    const memory = await sqliteBenchMemory(dataDir, UNITS, reporting(progress));
+    console.log(
+      `  sqlite: ${UNITS} units written and indexed in ${memory.buildSeconds.toFixed(1)} s`,
+    );
+    return memory;
+  }
   const db = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(db);
   const tm = await createBenchMemory(db);
   const text = corpus(42);
   const started = performance.now();
-  let reported = 0;
-  const sources = await buildMemory(db, tm.id, UNITS, text, (written) => {
-    if (written - reported >= UNITS / 10) {
-      reported = written;
-      console.log(
-        `  ${dialect}: ${written} units written, ${Math.round(written / ((performance.now() - started) / 1000))} units/s`,
-      );
-    }
-  });
+  const report = reporting(progress);
+  const sources = await buildMemory(db, tm.id, UNITS, text, (written) =>
+    report(written, (performance.now() - started) / 1000),
+  );
   const buildSeconds = (performance.now() - started) / 1000;
-  if (dialect === 'sqlite') await sql`analyze`.execute(db.kysely);
-  else await sql`vacuum analyze`.execute(db.kysely);
+  await sql`vacuum analyze`.execute(db.kysely);
   console.log(`  ${dialect}: ${UNITS} units written and indexed in ${buildSeconds.toFixed(1)} s`);
   return { db, tmId: tm.id, sources, text, buildSeconds };
 }

@@ -97,9 +97,10 @@ function targetOf(source: string): string {
 /**
  * Writes `units` distinct units to a memory through the write path the imports use
  * (writeChunk: units and their match index). Answers the sources in the order written.
+ * Without a database it only draws the texts, leaving `source` where a build would.
  */
 export async function buildMemory(
-  db: Db,
+  db: Db | null,
   tmId: number,
   units: number,
   source: Corpus,
@@ -138,12 +139,12 @@ export async function buildMemory(
       modified_at: now,
     });
     if (chunk.length === 5000) {
-      await writeChunk(db, tmId, chunk);
+      if (db) await writeChunk(db, tmId, chunk);
       chunk = [];
       progress(sources.length);
     }
   }
-  await writeChunk(db, tmId, chunk);
+  if (db) await writeChunk(db, tmId, chunk);
   return sources;
 }
 
