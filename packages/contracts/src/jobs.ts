@@ -273,6 +273,11 @@ export const JobTaskState = z.object({
 });
 export type JobTaskState = z.infer<typeof JobTaskState>;
 
+/** Which task a job part's lastTask is: its import, or a pre-translation run after it. */
+export const jobTaskActions = ['IMPORT_JOB', 'PRE_TRANSLATE'] as const;
+export const JobLastTask = JobTaskState.extend({ action: z.enum(jobTaskActions) });
+export type JobLastTask = z.infer<typeof JobLastTask>;
+
 export const JobPartAssignee = z.object({
   id: z.number(),
   type: z.enum(['USER', 'VENDOR']),
@@ -299,7 +304,7 @@ export const JobPart = z.object({
   hasParent: z.boolean(),
   assignees: z.array(JobPartAssignee),
   creationTask: JobTaskState,
-  lastTask: JobTaskState,
+  lastTask: JobLastTask,
   wordsCount: z.number(),
   segmentsCount: z.number(),
   progress: z.object({ confirmedSegmentsCount: z.number(), percent: z.number() }),

@@ -44,6 +44,10 @@ export const preTranslateMessages = {
    * mtMessages words it) is in the task result.
    */
   jobsFailed: 'Pre-translation failed for {count} of {total} jobs; nothing was written.',
+  /** The job list's state of a job's last pre-translation; the failure's reason is in a popover. */
+  jobRunning: 'Pre-translating',
+  jobFailed: 'Pre-translation failed',
+  jobFailedRetry: 'Select the job and choose Pre-translate to run it again.',
 } as const;
 
 const flag = (value: boolean) =>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { BACKGROUND_TASK_POLL_MS, type JobTaskState } from '@tessera/contracts';
+import { BACKGROUND_TASK_POLL_MS, type JobLastTask, type JobTaskState } from '@tessera/contracts';
 import { request } from './http';
 
 export interface JobBackgroundTasks {
   jobPartId: number;
   creationTask: JobTaskState;
-  lastTask: JobTaskState;
+  lastTask: JobLastTask;
 }
 
 /** GET /web/api/v9/job/getBackgroundTasksBulk?jobPart=…: the creation and last task of each part. */

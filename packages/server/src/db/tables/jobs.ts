@@ -55,6 +55,10 @@ export interface JobPartTable {
   date_due: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The last pre-translation: RUNNING from its start (or job creation with preTranslate), OK or ERROR. */
+  pre_translate_status: string | null;
+  pre_translate_error: string | null;
+  pre_translate_finished_at: Timestamp | null;
 }
 
 /** One user or one vendor assigned to a job part. */

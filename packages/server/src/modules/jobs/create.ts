@@ -251,6 +251,9 @@ async function insertJobs(
           date_due: stepSettings.get(step.id)?.dueDate ?? params.dueDateTime ?? null,
           created_at: nowIso,
           updated_at: nowIso,
+          // The first level is pre-translated after the import: the job list follows it from now.
+          pre_translate_status:
+            params.preTranslate === true && step.level === steps[0]?.level ? 'RUNNING' : null,
         })),
       );
       for (const part of parts) {

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { isLinguist, requireProject, type Viewer } from '../projects/index.js';
 import { requireParts } from './access.js';
-import { countsByPart, creationTaskOf, presentParts } from './present.js';
+import { countsByPart, creationTaskOf, lastTaskOf, presentParts } from './present.js';
 import {
   assignedTo,
   partsQuery,
@@ -166,10 +166,11 @@ export async function segmentsCounts(
 
 export async function backgroundTasks(ctx: AppContext, viewer: Viewer, ids: readonly number[]) {
   const parts = await requireParts(ctx.db.kysely, viewer, ids);
-  return parts.map((part) => {
-    const creationTask = creationTaskOf(part);
-    return { jobPartId: part.id, creationTask, lastTask: creationTask };
-  });
+  return parts.map((part) => ({
+    jobPartId: part.id,
+    creationTask: creationTaskOf(part),
+    lastTask: lastTaskOf(part),
+  }));
 }
 
 export async function statusChanges(ctx: AppContext, viewer: Viewer, ids: readonly number[]) {

@@ -4,6 +4,7 @@ import {
   DEFAULT_WORKFLOW_STEP_LABEL,
   JobStatus,
   TaskStatus,
+  type JobLastTask,
   type JobPart,
   type JobTaskState,
 } from '@tessera/contracts';
@@ -17,6 +18,19 @@ export function creationTaskOf(row: PartRow): JobTaskState {
     status,
     reason: row.creation_error,
     finishedDataText: status === 'RUNNING' ? null : row.job_updated_at,
+  };
+}
+
+/** The part's pre-translation once imported (spec 001's lastTask), else its import. */
+export function lastTaskOf(row: PartRow): JobLastTask {
+  const creationTask = creationTaskOf(row);
+  if (creationTask.status !== 'OK' || row.pre_translate_status === null)
+    return { ...creationTask, action: 'IMPORT_JOB' };
+  return {
+    status: TaskStatus.parse(row.pre_translate_status),
+    reason: row.pre_translate_error,
+    finishedDataText: row.pre_translate_finished_at,
+    action: 'PRE_TRANSLATE',
   };
 }
 
@@ -95,7 +109,7 @@ function present(
     hasParent: row.parent_id !== null,
     assignees: assignees.map(assigneeOf),
     creationTask,
-    lastTask: creationTask,
+    lastTask: lastTaskOf(row),
     wordsCount: row.words_count,
     segmentsCount: row.segments_count,
     progress: {

@@ -1,6 +1,7 @@
 import { format, preTranslateMessages, type PreTranslateJobResult } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
+import { interruptedTooOften } from '../../tasks/attempt.js';
+import { MAX_ATTEMPTS, TaskFailure, TaskLost, type TaskInput } from '../../tasks/contract.js';
 import { PRE_TRANSLATE_TASK, PreTranslateTaskPayload } from '../../tasks/preTranslateTask.js';
 import { saveSegmentsToWriteTms, setPartStatus } from '../jobs/index.js';
 import { applyStatusAutomation } from '../projects/index.js';
@@ -13,6 +14,7 @@ import {
   userNameOf,
   type TaskPart,
 } from './queries.js';
+import { failPreTranslating, recordPreTranslated, recordPreTranslateFailed } from './jobState.js';
 import { effectiveFlags } from './settings.js';
 import { stepOf } from './tmMatches.js';
 
@@ -31,14 +33,20 @@ export const resultOf = (
   error,
 });
 
-/** Fails the run, writing nothing, when any job failed; the result names each job's reason. */
-export function failUnlessAllOk(jobs: PreTranslateJobResult[]): void {
+/**
+ * Fails the run, writing no targets, when any job failed; the result names each job's reason and
+ * the job list shows it on each job (a job that did not fail itself gets the run's message).
+ */
+async function failUnlessAllOk(ctx: AppContext, jobs: PreTranslateJobResult[]): Promise<void> {
   const failed = jobs.filter((job) => job.error !== null).length;
-  if (failed > 0)
-    throw new TaskFailure(
-      format(preTranslateMessages.jobsFailed, { count: failed, total: jobs.length }),
-      { jobs },
-    );
+  if (failed === 0) return;
+  const message = format(preTranslateMessages.jobsFailed, { count: failed, total: jobs.length });
+  await recordPreTranslateFailed(
+    ctx.db.kysely,
+    jobs.map((job) => ({ partId: job.jobPartId, reason: job.error ?? message })),
+    ctx.clock.now().toISOString(),
+  );
+  throw new TaskFailure(message, { jobs });
 }
 
 /** Every job's draft, planned part after part; a part's drafts see the parts before it. */
@@ -70,7 +78,7 @@ async function run(ctx: AppContext, task: TaskInput) {
     const outcome = outcomes[at] as PartOutcome;
     return resultOf(part, outcome.counts, outcome.error);
   });
-  failUnlessAllOk(jobs);
+  await failUnlessAllOk(ctx, jobs);
 
   const db = ctx.db.kysely;
   const now = ctx.clock.now().toISOString();
@@ -92,6 +100,11 @@ async function run(ctx: AppContext, task: TaskInput) {
   }
   await db.transaction().execute(async (trx) => {
     await saveDrafts(trx, drafts.values(), by);
+    await recordPreTranslated(
+      trx,
+      parts.map((part) => part.id),
+      now,
+    );
     if (flags.setJobStatusCompleted)
       await setPartStatus(
         trx,
@@ -107,7 +120,30 @@ async function run(ctx: AppContext, task: TaskInput) {
   return { jobs };
 }
 
+/** An unexpected error (a memory that cannot be read) that ends the run shows on its jobs. */
+async function runRecordingFailure(ctx: AppContext, task: TaskInput) {
+  try {
+    return await run(ctx, task);
+  } catch (error) {
+    const expected = error instanceof TaskFailure || error instanceof TaskLost;
+    if (!expected && task.attempt >= MAX_ATTEMPTS) {
+      const { jobPartIds } = PreTranslateTaskPayload.parse(task.payload);
+      const reason = error instanceof Error ? error.message : String(error);
+      await failPreTranslating(ctx.db.kysely, jobPartIds, reason, ctx.clock.now().toISOString());
+    }
+    throw error;
+  }
+}
+
 /** The pre-translation of POST /api/job/preTranslate and of jobs created with preTranslate. */
 export function registerPreTranslateTask(ctx: AppContext): void {
-  ctx.tasks.register(PRE_TRANSLATE_TASK, (task) => run(ctx, task));
+  ctx.tasks.register(PRE_TRANSLATE_TASK, (task) => runRecordingFailure(ctx, task), {
+    // A run that never ended on its own (interrupted too often) leaves no job pre-translating.
+    onFailed: async (task) => {
+      const payload = PreTranslateTaskPayload.safeParse(task.payload);
+      if (!payload.success) return;
+      const now = ctx.clock.now().toISOString();
+      await failPreTranslating(ctx.db.kysely, payload.data.jobPartIds, interruptedTooOften, now);
+    },
+  });
 }

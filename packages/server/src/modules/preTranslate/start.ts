@@ -4,19 +4,26 @@ import {
   type PreTranslateRequest,
   type PseudoTranslateRequest,
 } from '@tessera/contracts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { PRE_TRANSLATE_TASK, type PreTranslateTaskPayload } from '../../tasks/preTranslateTask.js';
 import { selectedJobParts } from '../jobs/index.js';
 import type { Viewer } from '../projects/index.js';
+import { markPreTranslating } from './jobState.js';
 import { PSEUDO_TRANSLATE_TASK, type PseudoTaskPayload } from './pseudoTask.js';
 
-function enqueue(ctx: AppContext, viewer: Viewer, type: string, payload: unknown) {
-  return ctx.tasks.enqueue({
-    organizationId: viewer.organizationId,
-    type,
-    payload,
-    createdBy: viewer.userId,
-  });
+function enqueue(
+  ctx: AppContext,
+  viewer: Viewer,
+  type: string,
+  payload: unknown,
+  executor?: Kysely<Database>,
+) {
+  return ctx.tasks.enqueue(
+    { organizationId: viewer.organizationId, type, payload, createdBy: viewer.userId },
+    executor,
+  );
 }
 
 /** POST /api/job/preTranslate: the selected parts are checked now and pre-translated by a task. */
@@ -34,7 +41,11 @@ export async function startPreTranslation(
       useProjectPreTranslateSettings: request.useProjectPreTranslateSettings,
     },
   };
-  return enqueue(ctx, viewer, PRE_TRANSLATE_TASK, payload);
+  // The job list shows the parts pre-translating from now; the task runs once this commits.
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await markPreTranslating(trx, payload.jobPartIds);
+    return enqueue(ctx, viewer, PRE_TRANSLATE_TASK, payload, trx);
+  });
 }
 
 /** POST /api/job/pseudoTranslate: options left out take the project's pseudoTranslate* settings. */

@@ -34,7 +34,7 @@ const jobPart = (status: TaskStatus): JobPart => ({
   hasParent: false,
   assignees: [],
   creationTask: task(status),
-  lastTask: task(status),
+  lastTask: { ...task(status), action: 'IMPORT_JOB' },
   wordsCount: status === 'OK' ? 5 : 0,
   segmentsCount: status === 'OK' ? 2 : 0,
   progress: { confirmedSegmentsCount: 0, percent: 0 },
@@ -74,7 +74,13 @@ describe('useJobTasks', () => {
           ? { jobs: [jobPart('RUNNING')], totalJobs: 1, pages: 1, editorUrl: '', atmsServerUrl: '' }
           : path === '/api/job/list'
             ? { jobs: [jobPart('OK')] }
-            : [{ jobPartId: 7, creationTask: task(status), lastTask: task(status) }];
+            : [
+                {
+                  jobPartId: 7,
+                  creationTask: task(status),
+                  lastTask: { ...task(status), action: 'IMPORT_JOB' },
+                },
+              ];
       return Promise.resolve(new Response(JSON.stringify(body)));
     });
     const container = document.createElement('div');
