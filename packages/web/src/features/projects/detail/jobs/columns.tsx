@@ -12,6 +12,7 @@ import {
   type SegmentsCount,
 } from '@tessera/contracts';
 import { progressPercent } from './jobFacts';
+import { PreTranslateState } from './PreTranslateState';
 
 /** A row of the list: the job part with the latest polled task and its segment counts. */
 export interface JobRow extends JobPart {
@@ -35,14 +36,24 @@ function Progress({ row }: { row: JobRow }) {
   const confirmed = row.counts?.confirmedSegmentsCount ?? row.progress.confirmedSegmentsCount;
   const segments = row.counts?.segmentsCount ?? row.segmentsCount;
   const percent = progressPercent(confirmed, segments);
-  if (percent === null)
-    return (
+  const progress =
+    percent === null ? (
       <SpaceBetween direction="horizontal" size="xxs">
         <Icon name="status-warning" variant="warning" />
         <Box variant="span">{jobMessages.noSegments}</Box>
       </SpaceBetween>
+    ) : (
+      `${percent}%`
     );
-  return `${percent}%`;
+  const { lastTask } = row;
+  if (lastTask.action !== 'PRE_TRANSLATE' || lastTask.status === 'OK') return progress;
+  // A running or failed pre-translation shows under the progress it is about to change.
+  return (
+    <SpaceBetween size="xxxs">
+      {progress}
+      <PreTranslateState task={lastTask} />
+    </SpaceBetween>
+  );
 }
 
 /** The project job list's columns (spec 001 section 2); the score column waits for scoring. */

@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { mtMessages, preTranslateMessages, type Project } from '@tessera/contracts';
+import { createJobs, postJson } from '../src/api.js';
+import { useBrowser } from '../src/harness.js';
+import { row, screenshotsIn } from '../src/ui.js';
+
+const browser = useBrowser();
+const shot = screenshotsIn('/tmp/shots-pretranslate-failure');
+
+// A local LibreTranslate: it refuses German until the test lets it translate.
+let translates = false;
+let engine: http.Server;
+let engineUrl = '';
+
+beforeAll(async () => {
+  engine = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { q } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { q: string[] };
+      res.writeHead(translates ? 200 : 400, { 'Content-Type': 'application/json' });
+      const answer = translates
+        ? { translatedText: q.map((text) => `DE ${text}`) }
+        : { error: 'de is not supported' };
+      res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
+  engineUrl = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      engine.closeAllConnections();
+      engine.close(() => resolve());
+    }),
+);
+
+const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
+const guide = JSON.stringify({ hello: 'Hello world.', invoice: 'Your invoice was sent.' });
+
+describe('a failed automatic pre-translation', () => {
+  test('shows on the job row with its reason, and the manager runs it again', async () => {
+    const admin = await browser.openAs('admin');
+    const engineName = `Refusing engine ${Date.now()}`;
+    const settings = await postJson<{ id: number }>(admin, '/api/setup/machineTranslateSettings', {
+      name: engineName,
+      type: 'LIBRETRANSLATE',
+      baseUrl: engineUrl,
+      apiKey: 'e2e-key',
+    });
+    const page = await browser.openAs('pm', '/web/project/list');
+    const project = await postJson<Project>(page, '/api/project', {
+      name: `PretranslateFails${Date.now()}`,
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+      machineTranslateSettingsId: settings.id,
+      preTranslateSettings: { useMachineTranslation: true },
+    });
+    await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de'], preTranslate: true },
+      { 'guide.json': guide },
+    );
+
+    await page.goto(`/web/project2/show/${project.uid}`);
+    const job = row(page, 'guide.json');
+    // The list follows the pre-translation while it runs and shows how it ended.
+    const failed = job.getByText(preTranslateMessages.jobFailed, { exact: true });
+    await failed.waitFor({ timeout: 30_000 });
+    await failed.click();
+    const reason = mtMessages.failed(engineName, 400, 'de is not supported');
+    await page.getByText(reason, { exact: true }).waitFor();
+    await page.getByText(preTranslateMessages.jobFailedRetry).waitFor();
+    await shot(page, 'failed-on-row');
+    await page.keyboard.press('Escape');
+
+    translates = true;
+    await page.getByRole('checkbox', { name: 'guide.json de', exact: true }).check();
+    await jobList(page).getByRole('button', { name: 'Pre-translate', exact: true }).click();
+    await page.waitForURL(`**/web/pretranslate/${project.uid}`);
+    await page.getByRole('checkbox', { name: "Use the project's pre-translate settings" }).check();
+    await page.getByRole('button', { name: 'Pre-translate', exact: true }).click();
+    await page.waitForURL(`**/web/project2/show/${project.uid}`, { timeout: 30_000 });
+    // The successful run clears the failure from the row.
+    await row(page, 'guide.json').getByText('0%', { exact: true }).waitFor();
+    await row(page, 'guide.json')
+      .getByText(preTranslateMessages.jobFailed)
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    await shot(page, 'rerun-cleared');
+  });
+});
