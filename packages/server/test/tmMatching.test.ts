@@ -3,62 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchScore, transferTags } from '@tessera/core';
 import { createMatcher, type MatchQuery, type MatchTm } from '../src/modules/tm/index.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { finished, imported, upload } from './tmHelpers.js';
+import { finished, upload } from './tmHelpers.js';
+import { newMatchMemory, tmx, type TmxUnitSpec } from './tmMatchingFixture.js';
 
 // The match engine against a real database: what a lookup answers after imports, edits and
 // deletions, with context, penalties, reverse memories and tags.
 let server: TestServer;
 let pm: ApiClient;
 
-interface TmxUnitSpec {
-  source: string;
-  target: string;
-  prev?: string;
-  next?: string;
-  key?: string;
-}
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-// Tags in tag notation become TMX inline <bpt>/<ept>/<ph> as the reader expects.
-function seg(text: string): string {
-  return escapeXml(text)
-    .replace(/\{(\d+)\}/g, '<bpt i="$1">&lt;b&gt;</bpt>')
-    .replace(/\{\/(\d+)\}/g, '<ept i="$1">&lt;/b&gt;</ept>')
-    .replace(/\{(\d+)\/\}/g, '<ph x="$1">&lt;br/&gt;</ph>');
-}
-
-function tmx(units: TmxUnitSpec[]): string {
-  const tus = units.map((unit) => {
-    const props = [
-      unit.prev === undefined ? '' : `<prop type="x-context-pre">${escapeXml(unit.prev)}</prop>`,
-      unit.next === undefined ? '' : `<prop type="x-context-post">${escapeXml(unit.next)}</prop>`,
-      unit.key === undefined ? '' : `<prop type="x-context-key">${escapeXml(unit.key)}</prop>`,
-    ].join('');
-    return `<tu creationid="translator">${props}<tuv xml:lang="en-US"><seg>${seg(unit.source)}</seg></tuv><tuv xml:lang="de-DE"><seg>${seg(unit.target)}</seg></tuv></tu>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header srclang="en-US" creationtool="test" creationtoolversion="1" segtype="sentence" o-tmf="test" adminlang="en" datatype="plaintext"/><body>${tus.join('\n')}</body></tmx>`;
-}
-
-async function newMemory(name: string, units: TmxUnitSpec[]): Promise<number> {
-  const reply = await pm.post<{ id: number }>('/api/transMemory', {
-    name,
-    sourceLang: 'en_us',
-    targetLangs: ['de_de'],
-  });
-  expect(reply.status).toBe(201);
-  if (units.length > 0) {
-    const task = await imported(
-      pm,
-      `/api/transMemory/import?id=${reply.body.id}`,
-      'm.tmx',
-      tmx(units),
-    );
-    expect(task.status, task.error ?? '').toBe('OK');
-  }
-  return reply.body.id;
-}
+const newMemory = (name: string, units: TmxUnitSpec[]) => newMatchMemory(pm, name, units);
 
 const noContext = { prev: '', next: '', key: '' };
 const query = (source: string, context = noContext): MatchQuery => ({ source, context });
@@ -368,90 +321,5 @@ describe('the index follows the memory', () => {
     );
     const kept = await unitId(id, 'Kept sentence of the memory.');
     expect(await postingsOf('tm_id', id)).toBe(await postingsOf('unit_id', kept));
-  });
-});
-
-// A seeded generator: the same memory and queries on every run.
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fffffff;
-    return state / 0x80000000;
-  };
-}
-
-describe('recall', () => {
-  it('answers the best score of all units, as scoring every unit would', async () => {
-    const next = random(11);
-    const words =
-      'file open save close print window user press key menu value list item text page the a to of new old'.split(
-        ' ',
-      );
-    const pick = () => words[Math.floor(next() * words.length)] as string;
-    const text = (length: number) => Array.from({ length }, pick).join(' ');
-    const units = Array.from({ length: 400 }, (_, index) => ({
-      source: text(1 + Math.floor(next() * (index % 3 === 0 ? 3 : 12))),
-      target: `T${index}`,
-    }));
-    const id = await newMemory('Recall', units);
-    const stored = await server.ctx.db.kysely
-      .selectFrom('tm_units')
-      .select('source')
-      .where('tm_id', '=', id)
-      .execute();
-    const queries = Array.from({ length: 120 }, (_, index) => {
-      const base = units[Math.floor(next() * units.length)]!.source.split(' ');
-      if (index % 4 === 0) base[Math.floor(next() * base.length)] = pick();
-      if (index % 4 === 1) base.push(pick());
-      if (index % 4 === 2) return text(1 + Math.floor(next() * 10));
-      return base.join(' ');
-    });
-    const answers = await matcher([forward(id)]).best(
-      queries.map((source) => query(source)),
-      50,
-    );
-    queries.forEach((source, index) => {
-      const best = Math.max(...stored.map((unit) => matchScore(source, unit.source)));
-      expect(answers[index]?.score ?? null, source).toBe(best >= 50 ? best : null);
-    });
-  });
-  it('answers the best score of short strings compared by characters, as scoring every unit would', async () => {
-    const next = random(5);
-    const words =
-      'file files filter folder save saved saving close closed open opened print printer window windows user users'.split(
-        ' ',
-      );
-    const pick = () => words[Math.floor(next() * words.length)] as string;
-    const typo = (word: string) => {
-      const at = Math.floor(next() * word.length);
-      return next() < 0.5
-        ? word.slice(0, at) + word.slice(at + 1)
-        : `${word.slice(0, at)}x${word.slice(at)}`;
-    };
-    const units = Array.from({ length: 300 }, (_, index) => ({
-      source: Array.from({ length: 1 + (index % 4) }, pick).join(' '),
-      target: `K${index}`,
-    }));
-    const id = await newMemory('Short recall', units);
-    const stored = await server.ctx.db.kysely
-      .selectFrom('tm_units')
-      .select('source')
-      .where('tm_id', '=', id)
-      .execute();
-    const queries = Array.from({ length: 80 }, (_, index) =>
-      Array.from({ length: 1 + (index % 3) }, () => (next() < 0.5 ? typo(pick()) : pick())).join(
-        ' ',
-      ),
-    );
-    for (const minScore of [50, 75]) {
-      const answers = await matcher([forward(id)]).best(
-        queries.map((source) => query(source)),
-        minScore,
-      );
-      queries.forEach((source, index) => {
-        const best = Math.max(...stored.map((unit) => matchScore(source, unit.source)));
-        expect(answers[index]?.score ?? null, source).toBe(best >= minScore ? best : null);
-      });
-    }
   });
 });

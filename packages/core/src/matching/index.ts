@@ -3,18 +3,19 @@ export type { MatchBand } from './band.js';
 export { isNonTranslatable } from './nonTranslatable.js';
 export { placeholderPattern } from './placeholders.js';
 export { prepareMatchText, shortSegmentTokens } from './prepare.js';
-export type { MatchDetails, PreparedMatchText } from './prepare.js';
+export type { ClassToken, MatchDetails, PreparedMatchText } from './prepare.js';
 export {
-  indexPrefixes,
+  classTokens,
   indexTerms,
   matchScore,
   matchTokenCount,
-  minSharedPrefixes,
   minSharedTerms,
   scorePrepared,
   scorePreparedAtLeast,
   scoreUpperBound,
+  shortCandidateBound,
 } from './score.js';
+export type { ShortCandidateBound } from './score.js';
 export { tokenizeMatchText } from './tokenize.js';
 export type { MatchToken, MatchTokenKind } from './tokenize.js';
 export { transferTags } from './transferTags.js';

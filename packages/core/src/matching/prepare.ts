@@ -23,6 +23,17 @@ export interface MatchDetails {
   readonly normalized: string;
 }
 
+/**
+ * A word (lower-cased) or number ('#': numbers match each other) as the comparison of short texts
+ * sees it: words of one prefix class are compared by characters, words of two cost a whole edit.
+ */
+export interface ClassToken {
+  readonly word: string;
+  readonly prefixClass: string;
+}
+
+const numberToken: ClassToken = { word: '#', prefixClass: '#' };
+
 /** A text split and interned once, so that scoring it against many others allocates nothing. */
 export interface PreparedMatchText {
   readonly text: string;
@@ -39,8 +50,8 @@ export interface PreparedMatchText {
   readonly numbers: readonly string[];
   /** indexTerms: distinct lower-cased words (computed on first use). */
   readonly terms: readonly string[];
-  /** indexPrefixes: distinct prefixes of the lower-cased words (computed on first use). */
-  readonly prefixes: readonly string[];
+  /** classTokens: each word or number with its prefix class, in order (computed on first use). */
+  readonly classTokens: readonly ClassToken[];
   readonly details: MatchDetails;
 }
 
@@ -98,7 +109,7 @@ class PreparedText implements PreparedMatchText {
   readonly tagKinds: Int32Array;
   readonly numbers: readonly string[];
   private termList: readonly string[] | null = null;
-  private prefixList: readonly string[] | null = null;
+  private classTokenList: readonly ClassToken[] | null = null;
   private detailRecord: MatchDetails | null = null;
 
   constructor(
@@ -124,14 +135,13 @@ class PreparedText implements PreparedMatchText {
     return this.termList;
   }
 
-  get prefixes(): readonly string[] {
-    if (!this.prefixList) {
-      const keys = inCurrentEpoch(this).keys;
-      const ids = new Set<number>();
-      for (const id of keys) if (id !== numberKey) ids.add(keyPrefix(id));
-      this.prefixList = Array.from(ids, prefixText);
-    }
-    return this.prefixList;
+  get classTokens(): readonly ClassToken[] {
+    this.classTokenList ??= Array.from(inCurrentEpoch(this).keys, (id) =>
+      id === numberKey
+        ? numberToken
+        : { word: keyText(id), prefixClass: prefixText(keyPrefix(id)) },
+    );
+    return this.classTokenList;
   }
 
   get details(): MatchDetails {

@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepareMatchText } from './prepare.js';
 import {
-  indexPrefixes,
+  classTokens,
   indexTerms,
   matchScore,
   matchTokenCount,
-  minSharedPrefixes,
   minSharedTerms,
   scorePrepared,
   scorePreparedAtLeast,
   scoreUpperBound,
+  shortCandidateBound,
 } from './score.js';
+import type { ClassToken } from './prepare.js';
 
 const word = fc.constantFrom(
   'Save',
@@ -68,6 +69,52 @@ const anyPair = fc.oneof(
   fc.tuple(fc.string(), fc.string()),
 );
 
+/** Short texts with words of one prefix class (file, files, filter), typos and numbers. */
+const shortWord = fc.oneof(
+  fc.constantFrom(
+    'file',
+    'files',
+    'filter',
+    'Save',
+    'saved',
+    'the',
+    'them',
+    'theory',
+    'a',
+    '東',
+    '7',
+    '42',
+  ),
+  fc
+    .constantFrom('file', 'window', 'the', 'supercalifragilistic')
+    .chain((base) => fc.nat(base.length).map((at) => base.slice(0, at) + base.slice(at + 1))),
+);
+const shortText = fc
+  .array(fc.tuple(shortWord, fc.constantFrom(' ', ' ', ', ', '')), { minLength: 1, maxLength: 4 })
+  .map((parts) => parts.map(([w, sep]) => w + sep).join(''));
+const shortPair = fc.tuple(shortText, shortText);
+
+/** The most tokens two sequences align one to one, in order, with equal keys. */
+function longestCommon(
+  a: readonly ClassToken[],
+  b: readonly ClassToken[],
+  key: (token: ClassToken) => string,
+): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] as number;
+      row[j] =
+        key(x) === key(b[j - 1] as ClassToken)
+          ? diagonal + 1
+          : Math.max(above, row[j - 1] as number);
+      diagonal = above;
+    }
+  }
+  return row[b.length] as number;
+}
+
 /** How many of the query's distinct items the candidate's items hold. */
 const sharedCount = (query: readonly string[], candidate: readonly string[]) =>
   query.filter((item) => new Set(candidate).has(item)).length;
@@ -119,22 +166,36 @@ describe('score properties', () => {
   );
 
   it(
-    'leaves a candidate scoring s at least minSharedPrefixes of the query prefixes, short or long',
+    'aligns at least shortCandidateBound.matched tokens of one class, all equal where it says exact',
     { timeout: 60_000 },
     () => {
       fc.assert(
-        fc.property(nearPair, ([query, candidate]) => {
+        fc.property(shortPair, ([query, candidate]) => {
           const score = matchScore(query, candidate);
-          const prefixes = indexPrefixes(query);
-          const shared = sharedCount(prefixes, indexPrefixes(candidate));
-          for (const s of [score, 50, 75, 85, 95]) {
+          const queryTokens = classTokens(query);
+          const candidateTokens = classTokens(candidate);
+          if (queryTokens.length > 4 || candidateTokens.length > 4) return;
+          const byClass = longestCommon(queryTokens, candidateTokens, (t) => t.prefixClass);
+          const byWord = longestCommon(queryTokens, candidateTokens, (t) => t.word);
+          const longestWord = Math.max(
+            0,
+            ...queryTokens.map((t) => (t.word === '#' ? 0 : t.word.length)),
+          );
+          for (const s of [score, 50, 60, 67, 75, 85, 95]) {
             if (s > score || s < 1) continue;
-            expect(shared).toBeGreaterThanOrEqual(
-              minSharedPrefixes(prefixes.length, s, matchTokenCount(query)),
+            const bound = shortCandidateBound(
+              queryTokens.length,
+              candidateTokens.length,
+              s,
+              longestWord,
             );
+            expect(byClass).toBeGreaterThanOrEqual(bound.matched);
+            if (bound.exact && byClass === bound.matched) {
+              expect(byWord).toBeGreaterThanOrEqual(bound.matched);
+            }
           }
         }),
-        { numRuns: 5000 },
+        { numRuns: 20000 },
       );
     },
   );

@@ -152,13 +152,17 @@ describe('matchBand', () => {
 describe('a renewed word table', () => {
   it('scores and indexes texts prepared before the renewal as before', () => {
     const before = prepareMatchText('Save the file before closing the window');
-    const short = prepareMatchText('Save file');
+    const short = prepareMatchText('Save file 2');
     resetInterning();
     const after = prepareMatchText('Save the file before closing the window now');
     expect(scorePrepared(before, after)).toBe(88);
     expect(scorePrepared(after, before)).toBe(88);
-    expect(scorePrepared(short, prepareMatchText('Save files'))).toBe(90);
+    expect(scorePrepared(short, prepareMatchText('Save files 2'))).toBe(93);
     expect(before.terms).toEqual(['save', 'the', 'file', 'before', 'closing', 'window']);
-    expect(short.prefixes).toEqual(['sav', 'fil']);
+    expect(short.classTokens).toEqual([
+      { word: 'save', prefixClass: 'sav' },
+      { word: 'file', prefixClass: 'fil' },
+      { word: '#', prefixClass: '#' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { smallDistance, tokenDistance, weightedDistance } from './editDistance.js';
 import { currentEpoch } from './interning.js';
 import { inCurrentEpoch, prepareMatchText, shortSegmentTokens } from './prepare.js';
-import type { PreparedMatchText } from './prepare.js';
+import type { ClassToken, PreparedMatchText } from './prepare.js';
 
 // Fixed penalties (see docs/decisions/matching.md, "Scoring").
 const casePenalty = 1;
@@ -126,24 +126,43 @@ function unmatchedTokens(queryTokens: number, minScore: number): number {
 /**
  * How many of the query's distinct index terms every candidate scoring minScore or more contains
  * (proof in docs/decisions/matching.md, "Shared terms"). Queries of up to four tokens get 0: the
- * character refinement scores words that share no term (file, files); use minSharedPrefixes there.
+ * character refinement scores words that share no term (file, files); use shortCandidateBound there.
  */
 export function minSharedTerms(queryTerms: number, minScore: number, queryTokens: number): number {
   if (queryTokens <= shortSegmentTokens || minScore <= 0) return 0;
   return Math.max(0, queryTerms - unmatchedTokens(queryTokens, minScore));
 }
 
-/** Distinct prefixes (first three characters) of a text's lower-cased words, as a retrieval index may key them. */
-export function indexPrefixes(text: string): string[] {
-  return [...prepareMatchText(text).prefixes];
+/** Each word (lower-cased) or number ('#') of a text with its prefix class, in order. */
+export function classTokens(text: string): readonly ClassToken[] {
+  return prepareMatchText(text).classTokens;
 }
 
-/** How many of the query's distinct indexPrefixes every candidate scoring minScore or more contains, for any query length. */
-export function minSharedPrefixes(
-  queryPrefixes: number,
+/** What every candidate scoring a bar or more has in common with a short query: see shortCandidateBound. */
+export interface ShortCandidateBound {
+  /** Query tokens aligned with candidate tokens of their prefix class, at least. */
+  matched: number;
+  /** Whether a candidate aligning no more than `matched` of them has each one equal. */
+  exact: boolean;
+}
+
+/**
+ * The bound retrieval relies on for texts compared by characters (neither longer than
+ * shortSegmentTokens tokens; proof in docs/decisions/matching.md, "Short texts"). The base score
+ * rounds 100·(L − d)/L, so it reaches s while d ≤ L·(201 − 2s)/200; a query token not aligned with
+ * a token of its prefix class costs a whole edit, so d ≥ L − aligned. A word aligned with another
+ * word of its class costs at least 1/(|word| + 1); longestWord: the query's longest word, in
+ * UTF-16 units of its lower-cased form.
+ */
+export function shortCandidateBound(
+  queryLength: number,
+  candidateLength: number,
   minScore: number,
-  queryTokens: number,
-): number {
-  if (minScore <= 0) return 0;
-  return Math.max(0, queryPrefixes - unmatchedTokens(queryTokens, minScore));
+  longestWord: number,
+): ShortCandidateBound {
+  const longer = Math.max(queryLength, candidateLength);
+  const s = Math.min(minScore, 100);
+  const matched = Math.max(0, Math.ceil((longer * (2 * s - 1)) / 200));
+  const slack = (longer * (201 - 2 * s)) / 200 - (longer - matched);
+  return { matched, exact: slack * (longestWord + 1) < 1 - 1e-9 };
 }

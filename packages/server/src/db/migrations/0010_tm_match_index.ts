@@ -50,12 +50,13 @@ export function tmMatchIndex(dialect: Dialect) {
         )
         .execute();
 
-      await backfill(db as Kysely<Database>, dialect);
+      await indexAllUnits(db as Kysely<Database>, dialect);
     },
   };
 }
 
-async function backfill(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+/** Indexes every stored unit with the match index's current keys, in batches. */
+export async function indexAllUnits(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   let afterId = 0;
   for (;;) {
     const units: IndexableUnit[] = await db

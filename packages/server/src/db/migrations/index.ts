@@ -12,6 +12,7 @@ import { userDefaultMt } from './0009_user_default_mt.js';
 import { tmMatchIndex } from './0010_tm_match_index.js';
 import { analyses } from './0011_analyses.js';
 import { segmentMatchOrigin } from './0012_segment_match_origin.js';
+import { shortMatchKeys } from './0013_short_match_keys.js';
 import { preTranslateState } from './0015_pre_translate_state.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
@@ -29,6 +30,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_tm_match_index': tmMatchIndex(dialect),
     '0011_analyses': analyses(dialect),
     '0012_segment_match_origin': segmentMatchOrigin(),
+    '0013_short_match_keys': shortMatchKeys(dialect),
     '0015_pre_translate_state': preTranslateState(),
   };
 }

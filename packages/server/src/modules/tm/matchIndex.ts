@@ -39,7 +39,7 @@ function postingsOf(units: readonly IndexableUnit[]) {
         return true;
       };
       add(keys.whole);
-      for (const term of [...keys.terms, ...keys.grams]) {
+      for (const term of [...keys.terms, ...keys.short]) {
         if (!add(term)) continue;
         const key = `${unit.tm_id}:${term}`;
         const entry = df.get(key);

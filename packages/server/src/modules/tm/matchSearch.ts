@@ -4,11 +4,11 @@ import {
   lengthWindow,
   MAX_LENGTH,
   scoreAtLeast,
-  sharedGramsNeeded,
   sharedTermsNeeded,
   type PreparedText,
 } from './matchScoring.js';
-import type { UnitSide } from './matchTerms.js';
+import { readLast, shortPlan, shortWindow, type ShortKind } from './matchShort.js';
+import type { ShortQueryKeys, UnitSide } from './matchTerms.js';
 import type { ContextType, MatchContext } from './matchTypes.js';
 
 /** The memories a lookup reads from one side of their units (sources, or targets when reverse). */
@@ -26,7 +26,8 @@ export interface Direction {
 export interface DirectionKeys {
   whole: number;
   terms: number[];
-  grams: number[];
+  /** Queries of at most shortSegmentTokens tokens: their keys for short candidates. */
+  short: ShortQueryKeys | null;
 }
 
 /** Postings a query wants read, and what to do with them. */
@@ -56,12 +57,6 @@ const EAGER = 4;
 // apart: while there are this many to score, and a key's postings cost less than scoring them.
 const PRUNE_FROM = 48;
 const POSTINGS_PER_VERIFICATION = 16;
-// Where the bigram bound cannot narrow the candidates (short texts at a low bar), the rarest
-// bigrams are read up to this many postings and this many candidates that share the most are
-// scored: the measured recall of docs/decisions/matching.md, "Retrieval".
-const BUDGET_POSTINGS = 20_000;
-const EXACT_GRAM_POSTINGS = 40_000;
-const BUDGET_VERIFICATIONS = 200;
 
 interface Candidate {
   shared: number;
@@ -69,15 +64,13 @@ interface Candidate {
 }
 
 /**
- * Prefix filtering over one kind of key (words, or the bigrams of short texts), rarest first:
+ * Prefix filtering over one kind of key (words, or the classes and pairs of short texts), rarest first:
  * a unit that must share `needed` of n keys holds one of the rarest n − needed + 1, and one
  * seen among the first f keys with c of them can share at most c + n − f.
  */
 class PrefixList {
   fetched = 0;
   closed = false;
-  postingsRead = 0;
-  scoredOnBudget = 0;
   private batch = 1;
   private touched = new Map<number, Candidate>();
   frequencies: number[] = [];
@@ -87,17 +80,11 @@ class PrefixList {
     public keys: number[],
     /** The lengths this list answers for at a raw bar, or null. */
     readonly window: (raw: number) => [number, number] | null,
-    /** Keys a unit of this length must share to reach the raw bar (null: none is certain). */
-    readonly needed: (length: number, raw: number) => number | null,
-    /** Whether, at this bar, the list is read within the budget instead of to the end. */
-    readonly budgeted: (raw: number) => boolean = () => false,
-    /** Whether the rarest key is read even past the budget. */
-    readonly firstKeyFree = false,
+    /** Keys a unit of this length must share to reach the raw bar (Infinity: the list does not answer for it). */
+    readonly needed: (length: number, raw: number) => number,
+    /** Whether the list is read only once the other lists of its direction have nothing to read. */
+    readonly last = false,
   ) {}
-
-  private onBudget(raw: number): boolean {
-    return !this.closed && this.fetched < this.keys.length && this.budgeted(raw);
-  }
 
   orderKeys(df: Map<number, number>): void {
     this.keys = [...this.keys].sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
@@ -114,7 +101,7 @@ class PrefixList {
       if (candidate.length < window[0] || candidate.length > window[1]) return false;
       let count = needed.get(candidate.length);
       if (count === undefined) {
-        count = this.needed(candidate.length, raw) ?? 0;
+        count = this.needed(candidate.length, raw);
         needed.set(candidate.length, count);
       }
       return candidate.shared + unread >= count;
@@ -129,8 +116,9 @@ class PrefixList {
     if (!this.closed) {
       let fewest = Infinity;
       for (let length = window[0]; length <= window[1] && fewest > 0; length++) {
-        fewest = Math.min(fewest, this.needed(length, raw) ?? 0);
+        fewest = Math.min(fewest, this.needed(length, raw));
       }
+      if (fewest === Infinity) return [];
       // A unit none of the keys read so far holds cannot share enough of the rest.
       const prefix = this.keys.length - fewest + 1;
       if (this.fetched >= prefix) this.closed = true;
@@ -138,21 +126,6 @@ class PrefixList {
       // still spares the later, commoner keys.
       count = Math.min(this.batch, prefix - this.fetched);
       this.batch *= 2;
-    }
-    if (this.onBudget(raw)) {
-      // Keys come rarest first: the first one past the budget ends the reading.
-      let expected = this.postingsRead;
-      for (let at = 0; at < count; at++) {
-        expected += this.frequencies[this.fetched + at] ?? 0;
-        if (expected > BUDGET_POSTINGS) {
-          count = at;
-          break;
-        }
-      }
-      // The rarest whole word is always read: a unit with the query's words in another
-      // punctuation or case is the match a translator expects first.
-      if (count === 0 && this.fetched === 0 && this.firstKeyFree) count = 1;
-      if (count === 0) return [];
     }
     if (this.closed) {
       const cost = this.frequencies[this.fetched] ?? 0;
@@ -179,7 +152,6 @@ class PrefixList {
 
   accept({ unitIds, lengths }: Postings): void {
     this.fetched++;
-    this.postingsRead += unitIds.length;
     unitIds.forEach((unitId, index) => {
       let candidate = this.candidates.get(unitId);
       if (candidate) candidate.shared++;
@@ -196,20 +168,16 @@ class PrefixList {
    * best few among those the last postings touched (eager).
    */
   toVerify(raw: number, verified: Set<number>, wanted: number, eager: boolean): number[] {
-    const onBudget = this.onBudget(raw);
-    const count = onBudget ? Math.min(wanted, BUDGET_VERIFICATIONS - this.scoredOnBudget) : wanted;
     const pool = eager ? this.touched : this.candidates;
     if (eager) this.touched = new Map();
-    if (count <= 0) return [];
+    if (wanted <= 0) return [];
     const isViable = this.viability(raw);
     const viable: [number, Candidate][] = [];
     for (const entry of pool) {
       if (!verified.has(entry[0]) && isViable(entry[1])) viable.push(entry);
     }
-    if (viable.length > count) viable.sort((a, b) => b[1].shared - a[1].shared);
-    const chosen = viable.slice(0, count).map(([unitId]) => unitId);
-    if (onBudget) this.scoredOnBudget += chosen.length;
-    return chosen;
+    if (viable.length > wanted) viable.sort((a, b) => b[1].shared - a[1].shared);
+    return viable.slice(0, wanted).map(([unitId]) => unitId);
   }
 }
 
@@ -222,12 +190,11 @@ class DirectionSearch {
     readonly direction: Direction,
     readonly keys: DirectionKeys,
     query: QueryText,
-    words: readonly string[],
   ) {
     const length = query.length;
-    const short = length <= shortSegmentTokens;
+    const short = keys.short;
     // Candidates of at most shortSegmentTokens tokens are compared by characters when the
-    // query is that short too: the bigram list answers for them, the word list for the rest.
+    // query is that short too: the lists of classes and words answer for them, terms for the rest.
     const terms = new PrefixList(
       keys.terms,
       (raw) => {
@@ -241,38 +208,15 @@ class DirectionSearch {
     );
     this.lists = [terms];
     if (short) {
-      const neededGrams = new Map<number, number | null>();
-      const gramsNeeded = (raw: number) => {
-        if (!neededGrams.has(raw)) {
-          neededGrams.set(raw, sharedGramsNeeded(words, keys.grams.length, length, raw));
-        }
-        return neededGrams.get(raw) ?? null;
-      };
-      const shortWindow = (raw: number): [number, number] | null => {
-        const window = lengthWindow(length, raw);
-        return window && window[0] <= shortSegmentTokens
-          ? [window[0], Math.min(window[1], shortSegmentTokens)]
-          : null;
-      };
-      // Reading the proven prefix pays while the bound asks for half the bigrams or more and
-      // the prefix's postings stay within EXACT_GRAM_POSTINGS.
-      const onBudget = (raw: number): boolean => {
-        const needed = gramsNeeded(raw);
-        if (needed === null || needed * 2 < keys.grams.length) return true;
-        const prefix: number[] = grams.frequencies.slice(0, keys.grams.length - needed + 1);
-        return prefix.reduce((sum, df) => sum + df, 0) > EXACT_GRAM_POSTINGS;
-      };
-      const grams = new PrefixList(keys.grams, shortWindow, (_, raw) => gramsNeeded(raw), onBudget);
-      // On the budget, units sharing whole words are candidates of their own: "Save changes"
-      // finds "Save all changes" however common its bigrams are.
-      const sameWords = new PrefixList(
-        keys.terms,
-        (raw) => (onBudget(raw) ? shortWindow(raw) : null),
-        () => 0,
-        () => true,
-        true,
-      );
-      this.lists.push(grams, sameWords);
+      const plan = shortPlan(short.tokens);
+      const list = (kind: ShortKind) =>
+        new PrefixList(
+          short[kind],
+          (raw) => shortWindow(length, plan, kind, raw),
+          (candidateLength, raw) => plan(candidateLength, raw)[kind],
+          readLast.has(kind),
+        );
+      this.lists.push(list('words'), list('wordPairs'), list('classes'), list('classPairs'));
     }
   }
 }
@@ -301,9 +245,8 @@ export class QuerySearch {
     readonly limit: number,
     readonly contextType: ContextType,
   ) {
-    const words = query.prepared.terms;
     this.searches = directions.map(
-      ({ direction, keys }) => new DirectionSearch(direction, keys, query, words),
+      ({ direction, keys }) => new DirectionSearch(direction, keys, query),
     );
   }
 
@@ -357,20 +300,32 @@ export class QuerySearch {
     }));
   }
 
-  /** The postings this query wants next: the next rarest key of each list. */
+  /**
+   * The postings this query wants next: the next rarest key of each list; the lists read last
+   * once the others have neither keys to read nor candidates to score.
+   */
   nextRequests(): Want[] {
     const wants: Want[] = [];
     for (const search of this.searches) {
       const raw = this.fuzzyNeeded(search);
       if (raw === null) continue;
-      for (const list of search.lists) {
-        for (const request of list.next(raw, search.verified)) {
-          wants.push({
+      const first = search.lists.filter((list) => !list.last);
+      let lists = first;
+      const ask = () =>
+        lists.flatMap((list) =>
+          list.next(raw, search.verified).map((request) => ({
             request: { ...request, tmIds: search.direction.tmIds },
-            accept: (postings) => list.accept(postings),
-          });
-        }
+            accept: (postings: Postings) => list.accept(postings),
+          })),
+        );
+      let asked = ask();
+      const pending = () =>
+        first.some((list) => list.toVerify(raw, search.verified, 1, false).length > 0);
+      if (asked.length === 0 && !pending()) {
+        lists = search.lists.filter((list) => list.last);
+        asked = ask();
       }
+      wants.push(...asked);
     }
     return wants;
   }

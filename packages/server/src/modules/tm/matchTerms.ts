@@ -1,5 +1,5 @@
-import { shortSegmentTokens, type PreparedMatchText } from '@tessera/core';
-import { MAX_LENGTH, paddedBigrams } from './matchScoring.js';
+import { shortSegmentTokens, type ClassToken, type PreparedMatchText } from '@tessera/core';
+import { MAX_LENGTH } from './matchScoring.js';
 
 /** Which text of a unit a posting stands for: its source, or its target (reverse lookups). */
 export type UnitSide = 'source' | 'target';
@@ -32,30 +32,96 @@ export function wholeTextHash(salt: string, plain: string): number {
   return hash32(`${salt}\u0000${plain}`);
 }
 
+/** The key of one prefix class of a short text's tokens ('#': numbers); texts without any share ''. */
+export function classHash(salt: string, prefixClass: string): number {
+  return hash32(`${salt}\u0004${prefixClass}`);
+}
+
+/** The keys of every pair of distinct items of a short text: classes (\u0005) or words (\u0006). */
+export function pairHashes(salt: string, tag: string, items: readonly string[]): number[] {
+  const distinct = [...new Set(items)].sort();
+  const hashes: number[] = [];
+  for (let i = 0; i < distinct.length; i++) {
+    for (let j = i + 1; j < distinct.length; j++) {
+      hashes.push(hash32(`${salt}${tag}${distinct[i]}\u0000${distinct[j]}`));
+    }
+  }
+  return hashes;
+}
+
+export const classPairTag = '\u0005';
+export const wordPairTag = '\u0006';
+
+/** The key a short text holds for one of its tokens as it is: a word's term, or '#' for a number. */
+export function exactTokenHash(salt: string, token: ClassToken): number {
+  return token.word === '#' ? classHash(salt, '#') : termHash(salt, token.word);
+}
+
 export interface SideKeys {
   length: number;
   /** The whole plain text: exact matches. */
   whole: number;
   /** Distinct term hashes. */
   terms: number[];
-  /** Word bigram hashes of short texts (shortSegmentTokens tokens at most); texts without words share one key. */
-  grams: number[];
+  /** Short texts (shortSegmentTokens tokens at most): their prefix classes, pairs of classes and pairs of words. */
+  short: number[];
 }
 
-/** The keys a text is indexed (or looked up) by; prepared: the scorer's form of the text. */
+/** The keys a text is indexed by; prepared: the scorer's form of the text. */
 export function sideKeys(salt: string, prepared: PreparedMatchText, plain: string): SideKeys {
   const words = prepared.terms;
   const length = Math.min(prepared.keys.length, MAX_LENGTH);
-  const short = length <= shortSegmentTokens;
-  const grams = !short
-    ? []
-    : words.length === 0
-      ? [termHash(salt, '\u0001')]
-      : [...new Set(words.flatMap(paddedBigrams))].map((gram) => termHash(salt, `\u0002${gram}`));
+  const tokens = length <= shortSegmentTokens ? prepared.classTokens : [];
+  const classes = tokens.map((token) => token.prefixClass);
+  const short =
+    length > shortSegmentTokens
+      ? []
+      : [
+          ...(length === 0 ? [classHash(salt, '')] : []),
+          ...new Set(classes.map((prefixClass) => classHash(salt, prefixClass))),
+          ...pairHashes(salt, classPairTag, classes),
+          ...pairHashes(
+            salt,
+            wordPairTag,
+            tokens.map((token) => token.word),
+          ),
+        ];
   return {
     length,
     whole: wholeTextHash(salt, plain),
     terms: [...new Set(words.map((term) => termHash(salt, term)))],
-    grams,
+    short,
+  };
+}
+
+/** A short query's keys by kind, each list distinct, for the short lookup of matchSearch. */
+export interface ShortQueryKeys {
+  tokens: readonly ClassToken[];
+  /** Each distinct word as it is (numbers: the '#' class). */
+  words: number[];
+  wordPairs: number[];
+  classes: number[];
+  classPairs: number[];
+}
+
+/** The keys a short query (shortSegmentTokens tokens at most) looks up; null for longer ones. */
+export function shortQueryKeys(salt: string, prepared: PreparedMatchText): ShortQueryKeys | null {
+  if (prepared.keys.length > shortSegmentTokens) return null;
+  const tokens = prepared.classTokens;
+  const classes = tokens.map((token) => token.prefixClass);
+  const words = [...new Map(tokens.map((token) => [token.word, token])).values()];
+  return {
+    tokens,
+    words: words.map((token) => exactTokenHash(salt, token)),
+    wordPairs: pairHashes(
+      salt,
+      wordPairTag,
+      tokens.map((token) => token.word),
+    ),
+    classes:
+      tokens.length === 0
+        ? [classHash(salt, '')]
+        : [...new Set(classes)].map((prefixClass) => classHash(salt, prefixClass)),
+    classPairs: pairHashes(salt, classPairTag, classes),
   };
 }

@@ -15,7 +15,7 @@ import {
   type Want,
 } from './matchSearch.js';
 import { MAX_LENGTH, type PreparedText } from './matchScoring.js';
-import { sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import { shortQueryKeys, sideKeys, termSalt, type UnitSide } from './matchTerms.js';
 import type { Matcher, MatcherOptions, MatchQuery, TmMatch } from './matchTypes.js';
 import { plainText } from './unitText.js';
 
@@ -138,7 +138,7 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
         const directionKeys: DirectionKeys = {
           whole: keys.whole,
           terms: keys.terms,
-          grams: keys.grams,
+          short: shortQueryKeys(direction.salt, text),
         };
         return { direction, keys: directionKeys };
       });
