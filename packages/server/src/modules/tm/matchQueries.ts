@@ -11,45 +11,83 @@ export interface PostingRequest {
 
 /** The postings a request found: unit ids and their lengths, in the same order. */
 export interface Postings {
-  unitIds: number[];
-  lengths: number[];
+  unitIds: ArrayLike<number>;
+  lengths: ArrayLike<number>;
 }
 
-// Requests per statement: one round trip for many queries, well within bound-parameter limits.
-const REQUESTS_PER_STATEMENT = 200;
+/** All postings of one term in some memories, shortest units first. */
+export interface TermPostings {
+  unitIds: Int32Array;
+  lengths: Int32Array;
+}
+
+// Terms per statement: one round trip for many, well within bound-parameter limits.
+const TERMS_PER_STATEMENT = 200;
 // Ids per IN list.
 const IDS_PER_STATEMENT = 500;
 
+/** Parses comma-joined non-negative integers without building a string per number. */
+function parseIntegers(text: string | null): Int32Array {
+  if (!text) return new Int32Array(0);
+  let count = 1;
+  for (let at = 0; at < text.length; at++) if (text.charCodeAt(at) === 44) count++;
+  const values = new Int32Array(count);
+  let value = 0;
+  let index = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 44) {
+      values[index++] = value;
+      value = 0;
+    } else value = value * 10 + code - 48;
+  }
+  values[index] = value;
+  return values;
+}
+
+/** The postings ordered by length (a database may aggregate them in another order). */
+function byLength(unitIds: Int32Array, lengths: Int32Array): TermPostings {
+  let sorted = true;
+  for (let at = 1; at < lengths.length && sorted; at++) {
+    sorted = (lengths[at - 1] as number) <= (lengths[at] as number);
+  }
+  if (sorted) return { unitIds, lengths };
+  const order = Array.from(lengths.keys()).sort(
+    (a, b) => (lengths[a] as number) - (lengths[b] as number),
+  );
+  return {
+    unitIds: Int32Array.from(order, (at) => unitIds[at] as number),
+    lengths: Int32Array.from(order, (at) => lengths[at] as number),
+  };
+}
+
 /**
- * Reads the postings of many (term, memories, length window) requests, one statement per batch.
- * Each request answers one row of comma-joined ids and lengths: far cheaper to carry and parse
- * than a row per posting.
+ * Reads all postings of many terms in some memories, a statement per batch of terms. Each term
+ * answers one row of comma-joined ids and lengths: far cheaper to carry and parse than a row per
+ * posting.
  */
-export async function readPostings(
+export async function readTermPostings(
   db: Kysely<Database>,
-  requests: readonly PostingRequest[],
-): Promise<Postings[]> {
-  const found: Postings[] = requests.map(() => ({ unitIds: [], lengths: [] }));
-  for (let at = 0; at < requests.length; at += REQUESTS_PER_STATEMENT) {
-    const parts = requests.slice(at, at + REQUESTS_PER_STATEMENT).map(
-      (request, index) =>
-        sql`select ${sql.lit(at + index)} as r,
+  tmIds: readonly number[],
+  termHashes: readonly number[],
+): Promise<Map<number, TermPostings>> {
+  const found = new Map<number, TermPostings>();
+  for (let at = 0; at < termHashes.length; at += TERMS_PER_STATEMENT) {
+    const parts = termHashes.slice(at, at + TERMS_PER_STATEMENT).map(
+      (termHash) =>
+        sql`select ${sql.lit(termHash)} as t,
           string_agg(cast(unit_id as text), ',') as ids,
           string_agg(cast(unit_length as text), ',') as lengths
           from tm_unit_terms
-          where term_hash = ${request.termHash}
-          and tm_id in (${sql.join(request.tmIds)})
-          and unit_length between ${request.minLength} and ${request.maxLength}`,
+          where term_hash = ${termHash}
+          and tm_id in (${sql.join(tmIds)})`,
     );
-    const result = await sql<{ r: number; ids: string | null; lengths: string | null }>`${sql.join(
+    const result = await sql<{ t: number; ids: string | null; lengths: string | null }>`${sql.join(
       parts,
       sql` union all `,
     )}`.execute(db);
     for (const row of result.rows) {
-      const postings = found[Number(row.r)];
-      if (!postings || !row.ids || !row.lengths) continue;
-      postings.unitIds = row.ids.split(',').map(Number);
-      postings.lengths = row.lengths.split(',').map(Number);
+      found.set(Number(row.t), byLength(parseIntegers(row.ids), parseIntegers(row.lengths)));
     }
   }
   return found;

@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepareMatchText, transferTags } from '@tessera/core';
 import type { Database } from '../../db/schema.js';
-import {
-  readDocumentFrequencies,
-  readMatchUnits,
-  readPostings,
-  type MatchUnitRow,
-} from './matchQueries.js';
+import { readDocumentFrequencies, readMatchUnits, type MatchUnitRow } from './matchQueries.js';
 import {
   QuerySearch,
   type Direction,
@@ -16,6 +11,7 @@ import {
 } from './matchSearch.js';
 import { MAX_LENGTH, type PreparedText } from './matchScoring.js';
 import { shortQueryKeys, sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import { PostingCache } from './postingCache.js';
 import type { Matcher, MatcherOptions, MatchQuery, TmMatch } from './matchTypes.js';
 import { plainText } from './unitText.js';
 
@@ -71,6 +67,7 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
     number,
     { row: MatchUnitRow; prepared: Partial<Record<UnitSide, PreparedText>> }
   >();
+  const postings = new PostingCache(db);
   const frequencies = new Map<string, Map<number, number>>(
     directions.map((direction) => [direction.salt, new Map()]),
   );
@@ -106,18 +103,20 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
 
   async function read(wants: Want[]): Promise<void> {
     if (wants.length === 0) return;
-    const found = await readPostings(
-      db,
-      wants.map((want) => want.request),
-    );
+    const found = await postings.read(wants.map((want) => want.request));
     wants.forEach((want, index) => want.accept(found[index] ?? { unitIds: [], lengths: [] }));
   }
 
-  async function verify(searches: QuerySearch[], all: boolean, atMost: number): Promise<boolean> {
+  /** Scores what the searches want scored now; answers the searches that had any. */
+  async function verify(
+    searches: QuerySearch[],
+    all: boolean,
+    atMost: number,
+  ): Promise<QuerySearch[]> {
     const work = searches.flatMap((query) =>
       query.toVerify(all, atMost).map(({ search, unitIds }) => ({ query, search, unitIds })),
     );
-    if (work.length === 0) return false;
+    if (work.length === 0) return [];
     await loadUnits(work.flatMap((part) => part.unitIds));
     for (const { query, search, unitIds } of work) {
       for (const unitId of unitIds) {
@@ -126,7 +125,7 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
         else search.verified.add(unitId);
       }
     }
-    return true;
+    return [...new Set(work.map((part) => part.query))];
   }
 
   async function run(queries: readonly MatchQuery[], minScore: number, limit: number) {
@@ -168,8 +167,11 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
         await verify(searches, false, 0);
       }
       scored = false;
-      for (let atMost = FIRST_VERIFICATION; await verify(searches, true, atMost); atMost *= 2) {
-        scored = true;
+      // A search with nothing left to score has nothing at the next, larger count either.
+      let scoring = searches;
+      for (let atMost = FIRST_VERIFICATION; scoring.length > 0; atMost *= 2) {
+        scoring = await verify(scoring, true, atMost);
+        if (scoring.length > 0) scored = true;
       }
     }
     return searches;
