@@ -61,6 +61,34 @@ const POSTINGS_PER_VERIFICATION = 16;
 interface Candidate {
   shared: number;
   length: number;
+  /** The last reading that touched the candidate. */
+  touched: number;
+}
+
+/**
+ * The ids of the `count` candidates sharing the most keys, ties in the given order (as a stable
+ * sort would take them), by counting shared keys instead of sorting.
+ */
+function mostShared(
+  ids: readonly number[],
+  candidates: readonly Candidate[],
+  count: number,
+): number[] {
+  if (ids.length <= count) return [...ids];
+  const histogram: number[] = [];
+  for (const { shared } of candidates) histogram[shared] = (histogram[shared] ?? 0) + 1;
+  let threshold = histogram.length - 1;
+  let above = 0;
+  while (threshold > 0 && above + (histogram[threshold] ?? 0) < count) {
+    above += histogram[threshold] ?? 0;
+    threshold--;
+  }
+  let ties = count - above;
+  const chosen: number[] = [];
+  candidates.forEach(({ shared }, at) => {
+    if (shared > threshold || (shared === threshold && ties-- > 0)) chosen.push(ids[at] as number);
+  });
+  return chosen;
 }
 
 /**
@@ -72,7 +100,9 @@ class PrefixList {
   fetched = 0;
   closed = false;
   private batch = 1;
-  private touched = new Map<number, Candidate>();
+  private reading = 0;
+  private touchedIds: number[] = [];
+  private touched: Candidate[] = [];
   frequencies: number[] = [];
   readonly candidates = new Map<number, Candidate>();
 
@@ -152,15 +182,21 @@ class PrefixList {
 
   accept({ unitIds, lengths }: Postings): void {
     this.fetched++;
-    unitIds.forEach((unitId, index) => {
+    const reading = this.reading;
+    for (let index = 0; index < unitIds.length; index++) {
+      const unitId = unitIds[index] as number;
       let candidate = this.candidates.get(unitId);
-      if (candidate) candidate.shared++;
-      else if (!this.closed) {
-        candidate = { shared: 1, length: lengths[index] as number };
+      if (candidate) {
+        candidate.shared++;
+        if (candidate.touched === reading) continue;
+        candidate.touched = reading;
+      } else if (!this.closed) {
+        candidate = { shared: 1, length: lengths[index] as number, touched: reading };
         this.candidates.set(unitId, candidate);
-      } else return;
-      this.touched.set(unitId, candidate);
-    });
+      } else continue;
+      this.touchedIds.push(unitId);
+      this.touched.push(candidate);
+    }
   }
 
   /**
@@ -168,16 +204,26 @@ class PrefixList {
    * best few among those the last postings touched (eager).
    */
   toVerify(raw: number, verified: Set<number>, wanted: number, eager: boolean): number[] {
-    const pool = eager ? this.touched : this.candidates;
-    if (eager) this.touched = new Map();
+    const touchedIds = this.touchedIds;
+    const touched = this.touched;
+    if (eager) {
+      this.touchedIds = [];
+      this.touched = [];
+      this.reading++;
+    }
     if (wanted <= 0) return [];
     const isViable = this.viability(raw);
-    const viable: [number, Candidate][] = [];
-    for (const entry of pool) {
-      if (!verified.has(entry[0]) && isViable(entry[1])) viable.push(entry);
-    }
-    if (viable.length > wanted) viable.sort((a, b) => b[1].shared - a[1].shared);
-    return viable.slice(0, wanted).map(([unitId]) => unitId);
+    const viableIds: number[] = [];
+    const viable: Candidate[] = [];
+    const consider = (unitId: number, candidate: Candidate) => {
+      if (!verified.has(unitId) && isViable(candidate)) {
+        viableIds.push(unitId);
+        viable.push(candidate);
+      }
+    };
+    if (eager) touched.forEach((candidate, at) => consider(touchedIds[at] as number, candidate));
+    else for (const [unitId, candidate] of this.candidates) consider(unitId, candidate);
+    return mostShared(viableIds, viable, wanted);
   }
 }
 
@@ -295,7 +341,7 @@ export class QuerySearch {
         maxLength: MAX_LENGTH,
       },
       accept: (postings) => {
-        search.exactIds = postings.unitIds;
+        search.exactIds = Array.from(postings.unitIds);
       },
     }));
   }
