@@ -1,12 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const onPostgres = process.env.TESSERA_TEST_DIALECT === 'postgres';
+const name = process.env.TESSERA_TEST_DIALECT === 'postgres' ? 'server-postgres' : 'server';
+const shared = {
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  // Three files at a time on two cores: a file that parses or spawns waits for its share.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+// Files that replace a module with vi.mock need a module registry of their own.
+const ownModuleFiles = ['test/loginHardening.test.ts'];
 
-export default defineConfig({
-  test: {
-    name: onPostgres ? 'server-postgres' : 'server',
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+/**
+ * The root config's server projects: the files share each worker's loaded modules (isolate off,
+ * seconds of import per file saved) and start on copies of a database migrated and seeded once
+ * per run (test/globalSetup.ts); the files that mock a module run isolated, as before.
+ */
+export const serverProjects: TestProjectInlineConfiguration[] = [
+  {
+    root: import.meta.dirname,
+    test: {
+      ...shared,
+      name,
+      isolate: false,
+      exclude: [...configDefaults.exclude, ...ownModuleFiles],
+      globalSetup: ['test/globalSetup.ts'],
+    },
   },
-});
+  {
+    root: import.meta.dirname,
+    test: { ...shared, name: `${name}-isolated`, include: ownModuleFiles },
+  },
+];
+
+// Running Vitest inside packages/server: every file isolated, each migrating its own database.
+export default defineConfig({ test: { ...shared, name } });

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
@@ -12,8 +11,15 @@ import type { AppContext } from '../src/context.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoIfEmpty } from '../src/seed/demo.js';
+import {
+  DEMO_PASSWORD,
+  adminQuery,
+  databaseUrl,
+  testAdminUrl,
+  testDatabaseName,
+} from './databaseTemplate.js';
 
-export const DEMO_PASSWORD = 'tessera-test';
+export { DEMO_PASSWORD };
 
 /** A clock the test moves on by hand. */
 export class TestClock implements Clock {
@@ -120,31 +126,32 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-// A fresh database per test file: a temporary SQLite file, or a new PostgreSQL database in CI.
+// An empty database: a temporary SQLite file, or a new PostgreSQL database in CI.
 export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (process.env.TESSERA_TEST_DIALECT !== 'postgres' || !admin) return { drop: async () => {} };
-  const name = `tessera_test_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  return newDatabase(undefined);
+}
+
+// A new PostgreSQL database, empty or a copy of the run's template; on SQLite nothing to create.
+async function newDatabase(
+  template: string | undefined,
+): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const admin = testAdminUrl();
+  if (!admin) return { drop: async () => {} };
+  const name = testDatabaseName();
+  await adminQuery(admin, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    url: databaseUrl(admin, name),
+    drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`),
   };
 }
 
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
-  const database = await freshDatabaseUrl();
+  // A test that brings its own database (the CLI's) starts from it, not from the template.
+  const template = 'dataDir' in overrides ? undefined : inject('databaseTemplate');
+  if (template?.sqliteFile)
+    fs.copyFileSync(template.sqliteFile, path.join(dataDir, 'tessera.sqlite'));
+  const database = await newDatabase(template?.postgresName);
   const config: Config = {
     ...loadConfig({}),
     dataDir,
@@ -156,6 +163,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   };
   const clock = new TestClock();
   const db = openDatabase(config);
+  // Nothing to do on a copy of the template; a test's own database (or a run without the
+  // globalSetup) is migrated and seeded here.
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, clock, DEMO_PASSWORD);
   const { app, ctx } = await buildApp({ db, config, clock });
