@@ -4,9 +4,9 @@ import { LongFilesFirst } from './packages/server/test/longFilesFirst.js';
 
 export default defineConfig({
   test: {
-    // The server files mostly wait on HTTP, tasks and the database: three at a time keep both
-    // cores busy.
-    maxWorkers: 3,
+    // The server files wait on HTTP, tasks and PostgreSQL for part of their time: two at a time
+    // keep both cores busy; a third starved the files that spawn servers or parse large files.
+    maxWorkers: 2,
     sequence: { sequencer: LongFilesFirst },
     projects: [
       'packages/contracts',

@@ -5,23 +5,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
+# Each stage's heading says when it started, for docs/decisions/platform.md's "Test suite time".
+stage() { echo "== $1 (at ${SECONDS}s)"; }
 vitest() { local name=$1; shift; npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json" "$@"; }
 
-echo "== lint and format"
-npx eslint . --max-warnings=0
-npx depcruise packages --config .dependency-cruiser.cjs
-npx prettier --check . --log-level warn
-echo "== types"
-npm run typecheck --silent
-echo "== unit and server tests (SQLite)"
+stage "lint, format and types"
+# ESLint and tsc each use one core: side by side on the two.
+npx eslint . --max-warnings=0 &
+lint=$!
+npm run typecheck --silent &
+types=$!
+failed=0
+npx depcruise packages --config .dependency-cruiser.cjs || failed=1
+npx prettier --check . --log-level warn || failed=1
+wait "$lint" || failed=1
+wait "$types" || failed=1
+[ "$failed" = 0 ]
+stage "unit and server tests (SQLite)"
 vitest unit
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== server tests (PostgreSQL)"
-  TESSERA_TEST_DIALECT=postgres vitest postgres --project server-postgres
+  stage "server tests (PostgreSQL)"
+  TESSERA_TEST_DIALECT=postgres vitest postgres --project 'server-postgres*'
 fi
-echo "== browser tests"
+stage "browser tests"
 node scripts/ensure-chromium.mjs
 npm run build --silent
 vitest e2e --config e2e/vitest.config.ts
-echo "== all tests"
+stage "all tests"
 node scripts/summarize-tests.mjs "$reports"

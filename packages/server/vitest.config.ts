@@ -3,7 +3,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 const name = process.env.TESSERA_TEST_DIALECT === 'postgres' ? 'server-postgres' : 'server';
 const shared = {
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-  // Three files at a time on two cores: a file that parses or spawns waits for its share.
+  // Files run side by side on two cores: one that parses or spawns waits for its share.
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
