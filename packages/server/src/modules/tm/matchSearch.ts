@@ -105,6 +105,8 @@ class PrefixList {
   private touched: Candidate[] = [];
   frequencies: number[] = [];
   readonly candidates = new Map<number, Candidate>();
+  /** The length window each key read so far was read for. */
+  private readonly reads: [number, number][] = [];
 
   constructor(
     public keys: number[],
@@ -125,17 +127,39 @@ class PrefixList {
   private viability(raw: number): (candidate: Candidate) => boolean {
     const window = this.window(raw);
     if (!window) return () => false;
-    const unread = this.keys.length - this.fetched;
-    const needed = new Map<number, number>();
+    // Per length: the most keys a candidate may still gain, less the keys it must share.
+    const slack = new Map<number, number>();
     return (candidate) => {
       if (candidate.length < window[0] || candidate.length > window[1]) return false;
-      let count = needed.get(candidate.length);
-      if (count === undefined) {
-        count = this.needed(candidate.length, raw);
-        needed.set(candidate.length, count);
+      let more = slack.get(candidate.length);
+      if (more === undefined) {
+        more = this.unreadAt(candidate.length) - this.needed(candidate.length, raw);
+        slack.set(candidate.length, more);
       }
-      return candidate.shared + unread >= count;
+      return candidate.shared + more >= 0;
     };
+  }
+
+  /** The keys not read yet for candidates of this length. */
+  private unreadAt(length: number): number {
+    let read = 0;
+    for (const [low, high] of this.reads) if (length >= low && length <= high) read++;
+    return this.keys.length - read;
+  }
+
+  /**
+   * The lengths the key at this position is read for: those whose own prefix holds it (a
+   * longer candidate must share more keys, so the commoner keys serve fewer lengths).
+   */
+  private keyWindow(position: number, window: [number, number], raw: number): [number, number] {
+    let low = Infinity;
+    let high = -Infinity;
+    for (let length = window[0]; length <= window[1]; length++) {
+      if (this.needed(length, raw) > this.keys.length - position) continue;
+      low = Math.min(low, length);
+      high = length;
+    }
+    return low <= high ? [low, high] : window;
   }
 
   /** The next key to read, or null when reading more cannot change the outcome. */
@@ -172,16 +196,19 @@ class PrefixList {
       if (toVerify < PRUNE_FROM || cost > toVerify * POSTINGS_PER_VERIFICATION) return [];
       count = 1;
     }
-    return this.keys.slice(this.fetched, this.fetched + count).map((termHash) => ({
-      termHash,
-      tmIds: [],
-      minLength: window[0],
-      maxLength: window[1],
-    }));
+    const closed = this.closed;
+    return this.keys.slice(this.fetched, this.fetched + count).map((termHash, at) => {
+      const [minLength, maxLength] = closed
+        ? window
+        : this.keyWindow(this.fetched + at, window, raw);
+      return { termHash, tmIds: [], minLength, maxLength };
+    });
   }
 
-  accept({ unitIds, lengths }: Postings): void {
+  /** Takes the postings of the next key, read for the lengths of `read`. */
+  accept({ unitIds, lengths }: Postings, read: PostingRequest): void {
     this.fetched++;
+    this.reads.push([read.minLength, read.maxLength]);
     const reading = this.reading;
     for (let index = 0; index < unitIds.length; index++) {
       const unitId = unitIds[index] as number;
@@ -361,7 +388,7 @@ export class QuerySearch {
         lists.flatMap((list) =>
           list.next(raw, search.verified).map((request) => ({
             request: { ...request, tmIds: search.direction.tmIds },
-            accept: (postings: Postings) => list.accept(postings),
+            accept: (postings: Postings) => list.accept(postings, request),
           })),
         );
       let asked = ask();
