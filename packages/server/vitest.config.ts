@@ -7,13 +7,18 @@ const shared = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
-// Files that replace a module with vi.mock need a module registry of their own.
-const ownModuleFiles = ['test/loginHardening.test.ts'];
+// Files that need a module registry of their own: one replaces a module with vi.mock; the
+// pre-translation files import preTranslateFixture.ts, which registers their hooks when imported.
+const ownModuleFiles = [
+  'test/loginHardening.test.ts',
+  'test/preTranslate.test.ts',
+  'test/preTranslateJobs.test.ts',
+];
 
 /**
  * The root config's server projects: the files share each worker's loaded modules (isolate off,
  * seconds of import per file saved) and start on copies of a database migrated and seeded once
- * per run (test/globalSetup.ts); the files that mock a module run isolated, as before.
+ * per run (test/globalSetup.ts); the files listed above run isolated, as before.
  */
 export const serverProjects: TestProjectInlineConfiguration[] = [
   {
@@ -28,7 +33,12 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
   },
   {
     root: import.meta.dirname,
-    test: { ...shared, name: `${name}-isolated`, include: ownModuleFiles },
+    test: {
+      ...shared,
+      name: `${name}-isolated`,
+      include: ownModuleFiles,
+      globalSetup: ['test/globalSetup.ts'],
+    },
   },
 ];
 

@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // After the other projects, one file at a time as before: the pages' tests wait for the UI
+    // with vi.waitFor's one second, which a busy core can run past.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
+  },
 });
