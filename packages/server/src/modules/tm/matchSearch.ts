@@ -392,10 +392,12 @@ export class QuerySearch {
           })),
         );
       let asked = ask();
+      const last = search.lists.filter((list) => list.last);
+      // Scanning the candidates for one to score pays only when there are lists to read last.
       const pending = () =>
         first.some((list) => list.toVerify(raw, search.verified, 1, false).length > 0);
-      if (asked.length === 0 && !pending()) {
-        lists = search.lists.filter((list) => list.last);
+      if (asked.length === 0 && last.length > 0 && !pending()) {
+        lists = last;
         asked = ask();
       }
       wants.push(...asked);
