@@ -14,6 +14,9 @@ const ownModuleFiles = [
   'test/preTranslate.test.ts',
   'test/preTranslateJobs.test.ts',
 ];
+// Files that time real processes and tasks against short limits (a 12 s task expiry, a 1 s
+// health poll): they run last, one at a time, on cores no other file is using.
+const aloneFiles = ['test/twoProcesses.test.ts', 'test/hostileUploads.test.ts'];
 
 /**
  * The root config's server projects: the files share each worker's loaded modules (isolate off,
@@ -27,7 +30,7 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       ...shared,
       name,
       isolate: false,
-      exclude: [...configDefaults.exclude, ...ownModuleFiles],
+      exclude: [...configDefaults.exclude, ...ownModuleFiles, ...aloneFiles],
       globalSetup: ['test/globalSetup.ts'],
     },
   },
@@ -38,6 +41,17 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       name: `${name}-isolated`,
       include: ownModuleFiles,
       globalSetup: ['test/globalSetup.ts'],
+    },
+  },
+  {
+    root: import.meta.dirname,
+    test: {
+      ...shared,
+      name: `${name}-alone`,
+      include: aloneFiles,
+      globalSetup: ['test/globalSetup.ts'],
+      maxWorkers: 1,
+      sequence: { groupOrder: 2 },
     },
   },
 ];
