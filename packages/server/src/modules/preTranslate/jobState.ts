@@ -29,21 +29,26 @@ export async function recordPreTranslated(
     .execute();
 }
 
-/** A run ended ERROR: each part keeps its own reason. */
+const failedWith = (reason: string, now: string) => ({
+  pre_translate_status: 'ERROR',
+  pre_translate_error: reason,
+  pre_translate_finished_at: now,
+});
+
+/** A run ended ERROR: each part keeps its own reason (one update per distinct reason). */
 export async function recordPreTranslateFailed(
   db: Db,
   failures: ReadonlyArray<{ partId: number; reason: string }>,
   now: string,
 ): Promise<void> {
+  const byReason = new Map<string, number[]>();
   for (const { partId, reason } of failures)
+    byReason.set(reason, [...(byReason.get(reason) ?? []), partId]);
+  for (const [reason, partIds] of byReason)
     await db
       .updateTable('job_parts')
-      .set({
-        pre_translate_status: 'ERROR',
-        pre_translate_error: reason,
-        pre_translate_finished_at: now,
-      })
-      .where('id', '=', partId)
+      .set(failedWith(reason, now))
+      .where('id', 'in', partIds)
       .execute();
 }
 
@@ -57,11 +62,7 @@ export async function failPreTranslating(
   if (partIds.length === 0) return;
   await db
     .updateTable('job_parts')
-    .set({
-      pre_translate_status: 'ERROR',
-      pre_translate_error: reason,
-      pre_translate_finished_at: now,
-    })
+    .set(failedWith(reason, now))
     .where('id', 'in', partIds)
     .where('pre_translate_status', '=', 'RUNNING')
     .execute();
