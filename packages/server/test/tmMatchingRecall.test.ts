@@ -5,7 +5,8 @@ import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { newMatchMemory, type TmxUnitSpec } from './tmMatchingFixture.js';
 
 // Recall of the match engine: every answer is checked against scoring every unit of the
-// memory, for long texts, short texts compared by characters, numbers and repeated words.
+// memory, for long texts (repeating words and numbers: each occurrence is a key), short texts
+// compared by characters, numbers and repeated words.
 let server: TestServer;
 let pm: ApiClient;
 
@@ -50,7 +51,7 @@ describe('recall', () => {
   it('answers the best score of all units, as scoring every unit would', async () => {
     const next = random(11);
     const words =
-      'file open save close print window user press key menu value list item text page the a to of new old'.split(
+      'file open save close print window user press key menu value list item text page the a to of new old 7 42'.split(
         ' ',
       );
     const pick = () => words[Math.floor(next() * words.length)] as string;

@@ -14,8 +14,9 @@ export {
   scorePreparedAtLeast,
   scoreUpperBound,
   shortCandidateBound,
+  tokenOccurrences,
 } from './score.js';
-export type { ShortCandidateBound } from './score.js';
+export type { ShortCandidateBound, TokenOccurrence } from './score.js';
 export { tokenizeMatchText } from './tokenize.js';
 export type { MatchToken, MatchTokenKind } from './tokenize.js';
 export { transferTags } from './transferTags.js';

@@ -11,6 +11,7 @@ import {
   scorePreparedAtLeast,
   scoreUpperBound,
   shortCandidateBound,
+  tokenOccurrences,
 } from './score.js';
 import type { ClassToken } from './prepare.js';
 
@@ -158,6 +159,29 @@ describe('score properties', () => {
             expect(shared).toBeGreaterThanOrEqual(
               minSharedTerms(terms.length, s, matchTokenCount(query)),
             );
+          }
+        }),
+        { numRuns: 5000 },
+      );
+    },
+  );
+
+  it(
+    'leaves a candidate scoring s at least minSharedTerms of the query token occurrences',
+    { timeout: 60_000 },
+    () => {
+      const occurrences = (text: string) =>
+        tokenOccurrences(prepareMatchText(text)).map(
+          ({ token, occurrence }) => `${token}\u0000${occurrence}`,
+        );
+      fc.assert(
+        fc.property(nearPair, ([query, candidate]) => {
+          const score = matchScore(query, candidate);
+          const held = occurrences(query);
+          const shared = sharedCount(held, occurrences(candidate));
+          for (const s of [score, 50, 75, 85, 95]) {
+            if (s > score || s < 1) continue;
+            expect(shared).toBeGreaterThanOrEqual(minSharedTerms(held.length, s, held.length));
           }
         }),
         { numRuns: 5000 },

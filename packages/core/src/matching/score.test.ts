@@ -10,6 +10,7 @@ import {
   scorePrepared,
   scorePreparedAtLeast,
   scoreUpperBound,
+  tokenOccurrences,
 } from './score.js';
 import { tokenizeMatchText } from './tokenize.js';
 
@@ -45,6 +46,13 @@ describe('indexTerms and matchTokenCount', () => {
       'files',
     ]);
     expect(matchTokenCount('Save {1}the{/1} file, save THE 2 files!')).toBe(7);
+  });
+
+  it('numbers each word and number by its occurrence, numbers as #', () => {
+    const keys = tokenOccurrences(prepareMatchText('Save the file, save THE 2 files 3!')).map(
+      ({ token, occurrence }) => `${token}${occurrence}`,
+    );
+    expect(keys).toEqual(['save1', 'the1', 'file1', 'save2', 'the2', '#1', 'files1', '#2']);
   });
 
   it('keeps a word a paired tag sits inside whole', () => {

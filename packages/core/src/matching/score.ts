@@ -118,14 +118,34 @@ export function indexTerms(text: string): string[] {
   return [...prepareMatchText(text).terms];
 }
 
+/** One word (lower-cased) or number ('#') of a text with its occurrence number among equal ones. */
+export interface TokenOccurrence {
+  readonly token: string;
+  readonly occurrence: number;
+}
+
+/**
+ * Each word or number of a text as (token, k): its k-th occurrence. A candidate holds (t, k) when
+ * it has at least k tokens t, so the occurrences two texts share bound the equal tokens any
+ * alignment of them matches: minSharedTerms(m, s, m) holds for them (matching.md, "Shared terms").
+ */
+export function tokenOccurrences(prepared: PreparedMatchText): TokenOccurrence[] {
+  const seen = new Map<string, number>();
+  return prepared.classTokens.map(({ word }) => {
+    const occurrence = (seen.get(word) ?? 0) + 1;
+    seen.set(word, occurrence);
+    return { token: word, occurrence };
+  });
+}
+
 /** Query tokens not matched by an equal word or number, at most, in any candidate scoring minScore or more. */
 function unmatchedTokens(queryTokens: number, minScore: number): number {
   return Math.floor((queryTokens * (201 - 2 * Math.min(minScore, 100))) / 200);
 }
 
 /**
- * How many of the query's distinct index terms every candidate scoring minScore or more contains
- * (proof in docs/decisions/matching.md, "Shared terms"). Queries of up to four tokens get 0: the
+ * How many of the query's distinct index terms, or of its token occurrences (queryTerms = m),
+ * every candidate scoring minScore or more contains (proof in docs/decisions/matching.md, "Shared terms"). Queries of up to four tokens get 0: the
  * character refinement scores words that share no term (file, files); use shortCandidateBound there.
  */
 export function minSharedTerms(queryTerms: number, minScore: number, queryTokens: number): number {

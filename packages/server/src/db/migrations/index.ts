@@ -14,6 +14,7 @@ import { analyses } from './0011_analyses.js';
 import { segmentMatchOrigin } from './0012_segment_match_origin.js';
 import { shortMatchKeys } from './0013_short_match_keys.js';
 import { preTranslateState } from './0015_pre_translate_state.js';
+import { occurrenceMatchKeys } from './0016_occurrence_match_keys.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_segment_match_origin': segmentMatchOrigin(),
     '0013_short_match_keys': shortMatchKeys(dialect),
     '0015_pre_translate_state': preTranslateState(),
+    '0016_occurrence_match_keys': occurrenceMatchKeys(dialect),
   };
 }

@@ -46,10 +46,10 @@ export function comparedByCharacters(queryLength: number, candidateLength: numbe
 }
 
 /**
- * How many of the query's distinct terms a candidate of candidateLength tokens must share to
- * reach minScore (docs/decisions/matching.md, "Retrieval"). The word distance the score allows
- * is ⌊L·(201 − 2s)/200⌋ for the longer length L; every query token not matched by an equal
- * token costs one, and a longer candidate spends (n − m) of it on insertions alone.
+ * How many of the query's term keys (its token occurrences) a candidate of candidateLength tokens
+ * must share to reach minScore (docs/decisions/matching.md, "Retrieval"). The word distance the
+ * score allows is ⌊L·(201 − 2s)/200⌋ for the longer length L; every query token not matched by an
+ * equal token costs one, and a longer candidate spends (n − m) of it on insertions alone.
  */
 export function sharedTermsNeeded(
   queryTerms: number,

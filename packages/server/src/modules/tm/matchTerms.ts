@@ -1,4 +1,9 @@
-import { shortSegmentTokens, type ClassToken, type PreparedMatchText } from '@tessera/core';
+import {
+  shortSegmentTokens,
+  tokenOccurrences,
+  type ClassToken,
+  type PreparedMatchText,
+} from '@tessera/core';
 import { MAX_LENGTH } from './matchScoring.js';
 
 /** Which text of a unit a posting stands for: its source, or its target (reverse lookups). */
@@ -57,11 +62,31 @@ export function exactTokenHash(salt: string, token: ClassToken): number {
   return token.word === '#' ? classHash(salt, '#') : termHash(salt, token.word);
 }
 
+/**
+ * The key of a word's or number's k-th occurrence: the first is the word's term (a number's '#'
+ * class), so that short and long texts share it; later ones are their own (\u0007).
+ */
+function occurrenceHash(salt: string, token: string, occurrence: number): number {
+  if (occurrence > 1) return hash32(`${salt}\u0007${token}\u0000${occurrence}`);
+  return token === '#' ? classHash(salt, '#') : termHash(salt, token);
+}
+
+/** The keys of a text's token occurrences, distinct: the terms lookups count shared keys of. */
+export function occurrenceHashes(salt: string, prepared: PreparedMatchText): number[] {
+  return [
+    ...new Set(
+      tokenOccurrences(prepared).map(({ token, occurrence }) =>
+        occurrenceHash(salt, token, occurrence),
+      ),
+    ),
+  ];
+}
+
 export interface SideKeys {
   length: number;
   /** The whole plain text: exact matches. */
   whole: number;
-  /** Distinct term hashes. */
+  /** Its token occurrences' keys (see occurrenceHashes). */
   terms: number[];
   /** Short texts (shortSegmentTokens tokens at most): their prefix classes, pairs of classes and pairs of words. */
   short: number[];
@@ -69,7 +94,6 @@ export interface SideKeys {
 
 /** The keys a text is indexed by; prepared: the scorer's form of the text. */
 export function sideKeys(salt: string, prepared: PreparedMatchText, plain: string): SideKeys {
-  const words = prepared.terms;
   const length = Math.min(prepared.keys.length, MAX_LENGTH);
   const tokens = length <= shortSegmentTokens ? prepared.classTokens : [];
   const classes = tokens.map((token) => token.prefixClass);
@@ -89,7 +113,7 @@ export function sideKeys(salt: string, prepared: PreparedMatchText, plain: strin
   return {
     length,
     whole: wholeTextHash(salt, plain),
-    terms: [...new Set(words.map((term) => termHash(salt, term)))],
+    terms: occurrenceHashes(salt, prepared),
     short,
   };
 }
