@@ -90,6 +90,39 @@ describe('batches', () => {
     }
   });
 
+  it('grows a kept term by the lengths each later request adds, gaps included', async () => {
+    const db = server.ctx.db.kysely;
+    const postings = await db
+      .selectFrom('tm_unit_terms')
+      .select(['term_hash', 'unit_id', 'unit_length'])
+      .where('tm_id', '=', tmId)
+      .execute();
+    const counts = new Map<number, number>();
+    for (const { term_hash } of postings) counts.set(term_hash, (counts.get(term_hash) ?? 0) + 1);
+    const [termHash] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const cache = new PostingCache(db);
+    // Within, below with a gap, above with a gap, then everything.
+    for (const [minLength, maxLength] of [
+      [5, 8],
+      [1, 2],
+      [12, 14],
+      [6, 7],
+      [0, 40],
+    ] as const) {
+      const [answer] = await cache.read([{ termHash, tmIds: [tmId], minLength, maxLength }]);
+      const expected = postings
+        .filter(
+          (posting) =>
+            posting.term_hash === termHash &&
+            posting.unit_length >= minLength &&
+            posting.unit_length <= maxLength,
+        )
+        .map((posting) => posting.unit_id)
+        .sort((a, b) => a - b);
+      expect(Array.from(answer?.unitIds ?? []).sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
   it('gives each request the postings of its length window, past the capacity too', async () => {
     const db = server.ctx.db.kysely;
     const postings = await db

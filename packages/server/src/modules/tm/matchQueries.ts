@@ -15,10 +15,17 @@ export interface Postings {
   lengths: ArrayLike<number>;
 }
 
-/** All postings of one term in some memories, shortest units first. */
+/** The postings of one term in some memories, shortest units first. */
 export interface TermPostings {
   unitIds: Int32Array;
   lengths: Int32Array;
+}
+
+/** One term's postings of the units whose length lies in [minLength, maxLength]. */
+export interface TermRange {
+  termHash: number;
+  minLength: number;
+  maxLength: number;
 }
 
 // Terms per statement: one round trip for many, well within bound-parameter limits.
@@ -62,32 +69,38 @@ function byLength(unitIds: Int32Array, lengths: Int32Array): TermPostings {
 }
 
 /**
- * Reads all postings of many terms in some memories, a statement per batch of terms. Each term
- * answers one row of comma-joined ids and lengths: far cheaper to carry and parse than a row per
- * posting.
+ * Reads the postings of many term ranges in some memories, a statement per batch of ranges (the
+ * primary key makes each one range read). Each answers one row of comma-joined ids and lengths:
+ * far cheaper to carry and parse than a row per posting. Answers in the order of `ranges`.
  */
 export async function readTermPostings(
   db: Kysely<Database>,
   tmIds: readonly number[],
-  termHashes: readonly number[],
-): Promise<Map<number, TermPostings>> {
-  const found = new Map<number, TermPostings>();
-  for (let at = 0; at < termHashes.length; at += TERMS_PER_STATEMENT) {
-    const parts = termHashes.slice(at, at + TERMS_PER_STATEMENT).map(
-      (termHash) =>
-        sql`select ${sql.lit(termHash)} as t,
+  ranges: readonly TermRange[],
+): Promise<TermPostings[]> {
+  const found: TermPostings[] = [];
+  for (let at = 0; at < ranges.length; at += TERMS_PER_STATEMENT) {
+    const batch = ranges.slice(at, at + TERMS_PER_STATEMENT);
+    const parts = batch.map(
+      ({ termHash, minLength, maxLength }, index) =>
+        sql`select ${sql.lit(index)} as r,
           string_agg(cast(unit_id as text), ',') as ids,
           string_agg(cast(unit_length as text), ',') as lengths
           from tm_unit_terms
           where term_hash = ${termHash}
-          and tm_id in (${sql.join(tmIds)})`,
+          and tm_id in (${sql.join(tmIds)})
+          and unit_length between ${minLength} and ${maxLength}`,
     );
-    const result = await sql<{ t: number; ids: string | null; lengths: string | null }>`${sql.join(
+    const result = await sql<{ r: number; ids: string | null; lengths: string | null }>`${sql.join(
       parts,
       sql` union all `,
     )}`.execute(db);
+    const answers = new Array<TermPostings>(batch.length);
     for (const row of result.rows) {
-      found.set(Number(row.t), byLength(parseIntegers(row.ids), parseIntegers(row.lengths)));
+      answers[Number(row.r)] = byLength(parseIntegers(row.ids), parseIntegers(row.lengths));
+    }
+    for (let index = 0; index < batch.length; index++) {
+      found.push(answers[index] ?? { unitIds: new Int32Array(0), lengths: new Int32Array(0) });
     }
   }
   return found;
