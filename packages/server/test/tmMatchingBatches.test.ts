@@ -90,6 +90,31 @@ describe('batches', () => {
     }
   });
 
+  it('scores every candidate when the kept units overflow within a batch', async () => {
+    const queries = Array.from({ length: 300 }, (_, index) => {
+      const base = (stored[Math.floor(next() * stored.length)] as string).split(' ');
+      if (index % 3 === 0) base[Math.floor(next() * base.length)] = pick();
+      if (index % 3 === 1) return text(1 + Math.floor(next() * 4));
+      return base.join(' ');
+    });
+    // Room for a few units only: the kept ones are dropped while a round still wants them.
+    const matcher = createMatcher(server.ctx.db.kysely, {
+      tms: [{ tmId, penalty: 0, reverse: false }],
+      sourceLang: 'en_us',
+      targetLang: 'de_de',
+      contextType: 'AUTO',
+      keptUnits: 40,
+    });
+    const answers = await matcher.best(
+      queries.map((source) => ({ source, context: { prev: '', next: '', key: '' } })),
+      50,
+    );
+    queries.forEach((source, index) => {
+      const best = Math.max(0, ...stored.map((unit) => matchScore(source, unit)));
+      expect(answers[index]?.score ?? null, source).toBe(best >= 50 ? best : null);
+    });
+  });
+
   it('grows a kept term by the lengths each later request adds, gaps included', async () => {
     const db = server.ctx.db.kysely;
     const postings = await db

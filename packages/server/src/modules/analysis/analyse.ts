@@ -108,7 +108,8 @@ export async function preAnalysePart(
     const batch = pending.slice(at, at + LOOKUP_BATCH);
     const matches = matcher
       ? await matcher.best(
-          batch.map(({ index }) => matchQuery(part, index)),
+          // A TM match below the internal one changes no band: only better ones are looked for.
+          batch.map(({ index, internal }) => ({ ...matchQuery(part, index), minScore: internal })),
           FUZZY_FLOOR,
         )
       : [];

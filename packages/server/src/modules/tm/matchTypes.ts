@@ -15,6 +15,8 @@ export interface MatchContext {
 export interface MatchQuery {
   source: string;
   context: MatchContext;
+  /** This query's own lowest score, where it is above the call's. */
+  minScore?: number;
 }
 
 export interface TmMatch {
@@ -44,4 +46,6 @@ export interface MatcherOptions {
   sourceLang: string;
   targetLang: string;
   contextType: ContextType;
+  /** Units whose prepared texts the matcher keeps (default 50,000). */
+  keptUnits?: number;
 }

@@ -63,6 +63,7 @@ function presentMatch(query: MatchQuery, found: Found): TmMatch {
  */
 export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Matcher {
   const directions = directionsOf(options);
+  const keptUnits = options.keptUnits ?? CACHED_UNITS;
   const units = new Map<
     number,
     { row: MatchUnitRow; prepared: Partial<Record<UnitSide, PreparedText>> }
@@ -82,9 +83,15 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
   }
 
   async function loadUnits(unitIds: Iterable<number>): Promise<void> {
-    const missing = [...new Set(unitIds)].filter((id) => !units.has(id));
+    const wanted = [...new Set(unitIds)];
+    let missing = wanted.filter((id) => !units.has(id));
     if (missing.length === 0) return;
-    if (units.size + missing.length > CACHED_UNITS) units.clear();
+    // Past the limit the kept units go, and every wanted one is read again: a wanted unit
+    // missing after this counts as deleted, so none may be dropped here.
+    if (units.size + missing.length > keptUnits) {
+      units.clear();
+      missing = wanted;
+    }
     for (const row of await readMatchUnits(db, missing)) units.set(row.id, { row, prepared: {} });
   }
 
@@ -149,7 +156,7 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
           length: Math.min(text.keys.length, MAX_LENGTH),
         },
         parts,
-        minScore,
+        Math.max(minScore, query.minScore ?? minScore),
         limit,
         options.contextType,
       );
@@ -186,7 +193,13 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
     async best(queries, minScore) {
       // A segment repeated in the job (same text, same context) is looked up once.
       const keyOf = (query: MatchQuery) =>
-        [query.source, query.context.prev, query.context.next, query.context.key].join('\u0000');
+        [
+          query.source,
+          query.context.prev,
+          query.context.next,
+          query.context.key,
+          query.minScore ?? minScore,
+        ].join('\u0000');
       const distinct = [...new Map(queries.map((query) => [keyOf(query), query])).values()];
       const answers = new Map<string, TmMatch | null>();
       for (let at = 0; at < distinct.length; at += QUERIES_PER_BATCH) {
