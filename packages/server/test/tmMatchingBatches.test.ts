@@ -60,6 +60,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const batchMatcher = (keptUnits?: number) =>
+  createMatcher(server.ctx.db.kysely, {
+    tms: [{ tmId, penalty: 0, reverse: false }],
+    sourceLang: 'en_us',
+    targetLang: 'de_de',
+    contextType: 'AUTO',
+    ...(keptUnits ? { keptUnits } : {}),
+  });
+const asked = (source: string): MatchQuery => ({
+  source,
+  context: { prev: '', next: '', key: '' },
+});
+
+/** Each answer's score is the best of scoring every stored unit. */
+function expectBest(
+  queries: readonly string[],
+  answers: readonly ({ score: number } | null)[],
+  minScore: number,
+) {
+  queries.forEach((source, index) => {
+    const best = Math.max(0, ...stored.map((unit) => matchScore(source, unit)));
+    expect(answers[index]?.score ?? null, source).toBe(best >= minScore ? best : null);
+  });
+}
+
 describe('batches', () => {
   it('answers the best score of all units over several batches of one matcher', async () => {
     const queries = Array.from({ length: 700 }, (_, index) => {
@@ -70,23 +95,10 @@ describe('batches', () => {
       if (index % 5 === 3) base.splice(Math.floor(next() * base.length), 1);
       return base.join(' ');
     });
-    const matcher = createMatcher(server.ctx.db.kysely, {
-      tms: [{ tmId, penalty: 0, reverse: false }],
-      sourceLang: 'en_us',
-      targetLang: 'de_de',
-      contextType: 'AUTO',
-    });
-    const asked = (source: string): MatchQuery => ({
-      source,
-      context: { prev: '', next: '', key: '' },
-    });
+    const matcher = batchMatcher();
     // The second pass finds every term kept, with other length windows (a higher bar).
     for (const minScore of [50, 80]) {
-      const answers = await matcher.best(queries.map(asked), minScore);
-      queries.forEach((source, index) => {
-        const best = Math.max(0, ...stored.map((unit) => matchScore(source, unit)));
-        expect(answers[index]?.score ?? null, source).toBe(best >= minScore ? best : null);
-      });
+      expectBest(queries, await matcher.best(queries.map(asked), minScore), minScore);
     }
   });
 
@@ -98,21 +110,7 @@ describe('batches', () => {
       return base.join(' ');
     });
     // Room for a few units only: the kept ones are dropped while a round still wants them.
-    const matcher = createMatcher(server.ctx.db.kysely, {
-      tms: [{ tmId, penalty: 0, reverse: false }],
-      sourceLang: 'en_us',
-      targetLang: 'de_de',
-      contextType: 'AUTO',
-      keptUnits: 40,
-    });
-    const answers = await matcher.best(
-      queries.map((source) => ({ source, context: { prev: '', next: '', key: '' } })),
-      50,
-    );
-    queries.forEach((source, index) => {
-      const best = Math.max(0, ...stored.map((unit) => matchScore(source, unit)));
-      expect(answers[index]?.score ?? null, source).toBe(best >= 50 ? best : null);
-    });
+    expectBest(queries, await batchMatcher(40).best(queries.map(asked), 50), 50);
   });
 
   it('grows a kept term by the lengths each later request adds, gaps included', async () => {

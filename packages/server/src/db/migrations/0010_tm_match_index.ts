@@ -71,3 +71,10 @@ export async function indexAllUnits(db: Kysely<Database>, dialect: Dialect): Pro
     afterId = units[units.length - 1]?.id ?? afterId;
   }
 }
+
+/** Writes the whole match index again: for migrations that change the keys units are indexed by. */
+export async function rewriteMatchIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  await db.deleteFrom('tm_unit_terms').execute();
+  await db.deleteFrom('tm_term_df').execute();
+  await indexAllUnits(db, dialect);
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 import type { Database } from '../schema.js';
-import { indexAllUnits } from './0010_tm_match_index.js';
+import { rewriteMatchIndex } from './0010_tm_match_index.js';
 
 // Texts are indexed by their token occurrences (a word's second "the" has its own key) instead
 // of their distinct words, a stronger bound on shared keys (docs/decisions/matching.md,
@@ -9,10 +9,7 @@ import { indexAllUnits } from './0010_tm_match_index.js';
 export function occurrenceMatchKeys(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      const kysely = db as Kysely<Database>;
-      await kysely.deleteFrom('tm_unit_terms').execute();
-      await kysely.deleteFrom('tm_term_df').execute();
-      await indexAllUnits(kysely, dialect);
+      await rewriteMatchIndex(db as Kysely<Database>, dialect);
     },
   };
 }
