@@ -85,6 +85,14 @@ function expectBest(
   });
 }
 
+/** The memory's postings as the database holds them. */
+const storedPostings = () =>
+  server.ctx.db.kysely
+    .selectFrom('tm_unit_terms')
+    .select(['term_hash', 'unit_id', 'unit_length'])
+    .where('tm_id', '=', tmId)
+    .execute();
+
 describe('batches', () => {
   it('answers the best score of all units over several batches of one matcher', async () => {
     const queries = Array.from({ length: 700 }, (_, index) => {
@@ -115,11 +123,7 @@ describe('batches', () => {
 
   it('grows a kept term by the lengths each later request adds, gaps included', async () => {
     const db = server.ctx.db.kysely;
-    const postings = await db
-      .selectFrom('tm_unit_terms')
-      .select(['term_hash', 'unit_id', 'unit_length'])
-      .where('tm_id', '=', tmId)
-      .execute();
+    const postings = await storedPostings();
     const counts = new Map<number, number>();
     for (const { term_hash } of postings) counts.set(term_hash, (counts.get(term_hash) ?? 0) + 1);
     const [termHash] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
@@ -148,11 +152,7 @@ describe('batches', () => {
 
   it('gives each request the postings of its length window, past the capacity too', async () => {
     const db = server.ctx.db.kysely;
-    const postings = await db
-      .selectFrom('tm_unit_terms')
-      .select(['term_hash', 'unit_id', 'unit_length'])
-      .where('tm_id', '=', tmId)
-      .execute();
+    const postings = await storedPostings();
     const termHashes = [...new Set(postings.map((posting) => posting.term_hash))];
     // Room for a few terms only: the cache drops and reads terms again as it goes.
     const cache = new PostingCache(db, 300);
