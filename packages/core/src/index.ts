@@ -5,3 +5,4 @@ export * from './assignments/index.js';
 export * from './projects/index.js';
 export * from './matching/index.js';
 export * from './pseudo/index.js';
+export * from './qa/index.js';
