@@ -1,6 +1,5 @@
+import { textsOf } from './text.js';
 import type { Finding, QaSegment } from './types.js';
-
-const normalise = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
 
 /** For each source, its distinct targets; for each target, its distinct sources: one pass over the job. */
 export interface TranslationIndex {
@@ -11,8 +10,8 @@ export interface TranslationIndex {
 export function translationIndex(segments: readonly QaSegment[]): TranslationIndex {
   const index: TranslationIndex = { targetsOfSource: new Map(), sourcesOfTarget: new Map() };
   for (const segment of segments) {
-    const source = normalise(segment.source);
-    const target = normalise(segment.target);
+    const source = textsOf(segment).source.normalised;
+    const target = textsOf(segment).target.normalised;
     if (source === '' || target === '') continue;
     let targets = index.targetsOfSource.get(source);
     if (!targets) index.targetsOfSource.set(source, (targets = new Set()));
@@ -26,8 +25,8 @@ export function translationIndex(segments: readonly QaSegment[]): TranslationInd
 
 /** The same source translated differently elsewhere in the job, or the same target given to another source. */
 export function inconsistentTranslations(segment: QaSegment, index: TranslationIndex): Finding {
-  const source = normalise(segment.source);
-  const target = normalise(segment.target);
+  const source = textsOf(segment).source.normalised;
+  const target = textsOf(segment).target.normalised;
   if (source === '' || target === '') return undefined;
   const targets = index.targetsOfSource.get(source)?.size ?? 0;
   const sources = index.sourcesOfTarget.get(target)?.size ?? 0;

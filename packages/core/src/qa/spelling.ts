@@ -1,4 +1,4 @@
-import { plainText } from './text.js';
+import { QaText, textsOf } from './text.js';
 import type { Finding, QaSegment, Speller } from './types.js';
 
 const wordPattern = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
@@ -9,8 +9,9 @@ const spaceless =
   /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
 
 /** The words a speller should see: no tags, placeholders, URLs, numbers, words with digits, all-caps words or single letters. */
-export function spellingWords(text: string): string[] {
-  return (plainText(text).match(wordPattern) ?? []).filter(
+export function spellingWords(text: string | QaText): string[] {
+  const plain = (typeof text === 'string' ? new QaText(text) : text).plain;
+  return (plain.match(wordPattern) ?? []).filter(
     (word) =>
       [...word].length > 1 && !digit.test(word) && !allCaps.test(word) && !spaceless.test(word),
   );
@@ -33,7 +34,7 @@ export function cachedSpeller(speller: Speller): Speller {
 /** Words of the target the speller rejects; nothing when it has no dictionary for the language. */
 export function spelling(segment: QaSegment, speller: Speller, lang: string): Finding {
   const wrong = new Set<string>();
-  for (const word of spellingWords(segment.target)) {
+  for (const word of spellingWords(textsOf(segment).target)) {
     const answer = speller(word, lang);
     if (answer === null) return undefined;
     if (!answer) wrong.add(word);

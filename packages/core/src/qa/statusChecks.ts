@@ -1,12 +1,12 @@
 import type { QualitySettings } from '@tessera/contracts';
-import { characterCount, withoutTags } from './text.js';
+import { textsOf } from './text.js';
 import type { Finding, ImportTargetLength, QaSegment } from './types.js';
 
 /** A target taken from a TM match under 100% and saved without a change. */
 export function fuzzyTMMatchesWithNoPostEditing(segment: QaSegment): Finding {
   const fuzzy =
     segment.matchOrigin === 'TM' && segment.matchScore !== null && segment.matchScore < 100;
-  return fuzzy && !segment.targetEdited && withoutTags(segment.target).trim() !== ''
+  return fuzzy && !segment.targetEdited && textsOf(segment).target.hasText
     ? { details: `${segment.matchScore}%` }
     : undefined;
 }
@@ -53,13 +53,14 @@ export function lengthLimits(
 
 /** A target (tags left out) longer than the file's limit, the character limit or the percent of its source. */
 export function targetLength(segment: QaSegment, limits: LengthLimits): Finding {
-  const length = characterCount(segment.target);
+  const { source, target } = textsOf(segment);
+  const length = target.length;
   const over: string[] = [];
   if (segment.maxLength !== null && length > segment.maxLength)
     over.push(`${length} > ${segment.maxLength} characters allowed by the file`);
   if (limits.characters !== null && length > limits.characters)
     over.push(`${length} > ${limits.characters} characters`);
-  const sourceLength = characterCount(segment.source);
+  const sourceLength = source.length;
   if (
     limits.percentOfSource !== null &&
     sourceLength > 0 &&

@@ -1,7 +1,8 @@
-import { tagText, tagTokens } from '@tessera/contracts';
+import { tagText } from '@tessera/contracts';
 import type { TagToken } from '@tessera/contracts';
 import { placeholderPattern } from '../matching/placeholders.js';
-import { numbers, withoutTags } from './text.js';
+import { numbers, textsOf, withoutTags } from './text.js';
+import type { QaText } from './text.js';
 import type { Finding, QaSegment } from './types.js';
 
 const written = (tag: TagToken) => tagText(tag.kind, tag.id);
@@ -53,9 +54,21 @@ interface TagView {
   pairs: Map<string, { inner: string }>;
 }
 
-function view(text: string): TagView {
-  const tags = tagTokens(text);
-  return { text, tags, pairs: pairs(text, tags) };
+const views = new WeakMap<QaText, TagView>();
+
+function view(text: QaText): TagView {
+  let found = views.get(text);
+  if (!found) {
+    found = { text: text.text, tags: text.tags, pairs: pairs(text.text, text.tags) };
+    views.set(text, found);
+  }
+  return found;
+}
+
+/** The tag views of a segment's source and target. */
+function tagViews(segment: QaSegment): { source: TagView; target: TagView } {
+  const { source, target } = textsOf(segment);
+  return { source: view(source), target: view(target) };
 }
 
 function sharedPairs(source: TagView, target: TagView): Set<string> {
@@ -66,9 +79,8 @@ const hasText = (text: string) => withoutTags(text).trim() !== '';
 
 /** Tags of the source missing in the target, tags the source lacks, and pairs opened after they close or crossing. */
 export function tagsAndFormatting(segment: QaSegment): Finding {
-  if (!hasText(segment.target)) return undefined;
-  const source = view(segment.source);
-  const target = view(segment.target);
+  if (!textsOf(segment).target.hasText) return undefined;
+  const { source, target } = tagViews(segment);
   const missing = difference(counts(source.tags), counts(target.tags));
   const extra = difference(counts(target.tags), counts(source.tags));
   const shared = sharedPairs(source, target);
@@ -86,8 +98,7 @@ const enclosed = (inner: string) =>
 
 /** A tag pair enclosing other numbers or placeholders in the target than in the source. */
 export function inconsistentTagContent(segment: QaSegment): Finding {
-  const source = view(segment.source);
-  const target = view(segment.target);
+  const { source, target } = tagViews(segment);
   const differing = [...sharedPairs(source, target)].filter(
     (id) =>
       enclosed(source.pairs.get(id)?.inner ?? '') !== enclosed(target.pairs.get(id)?.inner ?? ''),
@@ -97,9 +108,8 @@ export function inconsistentTagContent(segment: QaSegment): Finding {
 
 /** A tag pair that encloses text in the source but nothing in the target. */
 export function emptyTagContent(segment: QaSegment): Finding {
-  if (!hasText(segment.target)) return undefined;
-  const source = view(segment.source);
-  const target = view(segment.target);
+  if (!textsOf(segment).target.hasText) return undefined;
+  const { source, target } = tagViews(segment);
   const emptied = [...sharedPairs(source, target)].filter(
     (id) =>
       hasText(source.pairs.get(id)?.inner ?? '') && !hasText(target.pairs.get(id)?.inner ?? ''),
@@ -124,9 +134,8 @@ function edgeTags(text: string, tags: readonly TagToken[], edge: 'start' | 'end'
 
 /** Tags that open or close the source segment (where segments are joined or split) must stay at the same edge. */
 export function segmentJoinTags(segment: QaSegment): Finding {
-  if (!hasText(segment.target)) return undefined;
-  const source = view(segment.source);
-  const target = view(segment.target);
+  if (!textsOf(segment).target.hasText) return undefined;
+  const { source, target } = tagViews(segment);
   const moved = (['start', 'end'] as const).filter(
     (edge) => edgeTags(source.text, source.tags, edge) !== edgeTags(target.text, target.tags, edge),
   );
@@ -149,9 +158,8 @@ function neighbours(text: string, tags: readonly TagToken[]): Map<string, boolea
 
 /** Two tags with text between them in the source that stand side by side in the target (a pair's own two tags aside). */
 export function noTextBetweenTags(segment: QaSegment): Finding {
-  if (!hasText(segment.target)) return undefined;
-  const source = view(segment.source);
-  const target = view(segment.target);
+  if (!textsOf(segment).target.hasText) return undefined;
+  const { source, target } = tagViews(segment);
   const sourceNeighbours = neighbours(source.text, source.tags);
   const closedUp: string[] = [];
   for (const [key, textBetween] of neighbours(target.text, target.tags)) {

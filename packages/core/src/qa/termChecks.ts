@@ -1,5 +1,5 @@
 import type { QualitySettings } from '@tessera/contracts';
-import { containsTerm, withoutTags } from './text.js';
+import { containsTerm, textsOf } from './text.js';
 import type { Finding, QaSegment, TermHit } from './types.js';
 
 const used = (target: string, terms: readonly string[]) =>
@@ -7,8 +7,9 @@ const used = (target: string, terms: readonly string[]) =>
 
 /** Per source term, no allowed translation in the target while one is approved; and forbidden translations used. */
 export function terminology(segment: QaSegment, settings: QualitySettings): Finding {
-  const target = withoutTags(segment.target, ' ');
-  if (target.trim() === '') return undefined;
+  const { target: text } = textsOf(segment);
+  if (!text.hasText) return undefined;
+  const target = text.lower;
   const bySource = new Map<string, TermHit[]>();
   for (const hit of segment.termHits) {
     const key = hit.sourceTerm.toLocaleLowerCase();
@@ -48,7 +49,7 @@ export function unapprovedTerms(segment: QaSegment): Finding {
     .filter((hit) => !hit.approved && !hit.forbidden)
     .flatMap((hit) => hit.targetTerms)
     .filter((term) => !approved.has(term.toLocaleLowerCase()));
-  const found = used(withoutTags(segment.target, ' '), unapproved);
+  const found = used(textsOf(segment).target.lower, unapproved);
   return found.length > 0 ? { details: found.join(', ') } : undefined;
 }
 
@@ -63,7 +64,7 @@ export function forbiddenTermsWithoutSource(
       .flatMap((hit) => hit.targetTerms.map((term) => term.toLocaleLowerCase())),
   );
   const candidates = forbiddenTerms.filter((term) => !ofHits.has(term.toLocaleLowerCase()));
-  const found = used(withoutTags(segment.target, ' '), candidates);
+  const found = used(textsOf(segment).target.lower, candidates);
   return found.length > 0 ? { details: found.join(', ') } : undefined;
 }
 
@@ -77,6 +78,6 @@ export function customTermList(customForbiddenTerms: string): string[] {
 
 /** The project's custom forbidden terms found in the target (whole words, any case). */
 export function customForbiddenTerms(segment: QaSegment, terms: readonly string[]): Finding {
-  const found = used(withoutTags(segment.target, ' '), terms);
+  const found = used(textsOf(segment).target.lower, terms);
   return found.length > 0 ? { details: found.join(', ') } : undefined;
 }

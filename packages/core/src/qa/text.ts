@@ -1,40 +1,102 @@
-import { tagTokenPattern } from '@tessera/contracts';
+import { tagTokenPattern, tagTokens } from '@tessera/contracts';
+import type { TagToken } from '@tessera/contracts';
 import { placeholderPattern } from '../matching/placeholders.js';
+import type { QaSegment } from './types.js';
 
 /** The text without its tags, each tag replaced by `by`. */
 export function withoutTags(text: string, by = ''): string {
   return text.replace(tagTokenPattern, by);
 }
 
-/** Characters as a user counts them: code points, tags left out. */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of withoutTags(text)) count++;
-  return count;
+const linkHint = /@|:\/\/|www\./iu;
+const urlPattern = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;
+const numberPattern = /\p{Nd}+(?:[.,\u00a0\u202f ]\p{Nd}+)*/gu;
+
+/** A source or target and the forms the checks read, each worked out once, on first use. */
+export class QaText {
+  #tags: TagToken[] | undefined;
+  #bare: string | undefined;
+  #spaced: string | undefined;
+  #lower: string | undefined;
+  #plain: string | undefined;
+  #numbers: string[] | undefined;
+  #normalised: string | undefined;
+
+  constructor(readonly text: string) {}
+
+  get tags(): TagToken[] {
+    return (this.#tags ??= tagTokens(this.text));
+  }
+
+  /** Without its tags. */
+  get bare(): string {
+    return (this.#bare ??= withoutTags(this.text));
+  }
+
+  /** Tags turned into spaces, so that words on both sides of a tag stay apart. */
+  get spaced(): string {
+    return (this.#spaced ??= withoutTags(this.text, ' '));
+  }
+
+  get lower(): string {
+    return (this.#lower ??= this.spaced.toLocaleLowerCase());
+  }
+
+  /** Tags, placeholders, URLs and e-mail addresses blanked out. */
+  get plain(): string {
+    // The address pattern is slow to fail: only texts that may hold one run it.
+    const spaced = linkHint.test(this.spaced) ? this.spaced.replace(urlPattern, ' ') : this.spaced;
+    return (this.#plain ??= spaced.replace(placeholderPattern, ' '));
+  }
+
+  /** For comparing translations: NFC, whitespace runs as one space, trimmed. */
+  get normalised(): string {
+    return (this.#normalised ??= this.text.normalize('NFC').replace(/\s+/gu, ' ').trim());
+  }
+
+  get numbers(): string[] {
+    return (this.#numbers ??= (this.plain.match(numberPattern) ?? []).map(digitString));
+  }
+
+  get hasText(): boolean {
+    return this.bare.trim() !== '';
+  }
+
+  /** Characters as a user counts them: code points, tags left out. */
+  get length(): number {
+    let count = 0;
+    for (const _ of this.bare) count++;
+    return count;
+  }
 }
 
-const urlPattern = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;
+const texts = new WeakMap<QaSegment, { source: QaText; target: QaText }>();
 
-/** The text with tags, placeholders, URLs and e-mail addresses blanked out. */
-export function plainText(text: string): string {
-  return withoutTags(text, ' ').replace(urlPattern, ' ').replace(placeholderPattern, ' ');
+/** The segment's source and target views, shared by the checks of one run. */
+export function textsOf(segment: QaSegment): { source: QaText; target: QaText } {
+  let found = texts.get(segment);
+  // A caller may change a segment between runs: its old views no longer hold.
+  if (!found || found.source.text !== segment.source || found.target.text !== segment.target) {
+    found = { source: new QaText(segment.source), target: new QaText(segment.target) };
+    texts.set(segment, found);
+  }
+  return found;
 }
 
 const wordPattern = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 
 /** The words of a text (letters, marks and digits; don't is one word), tags and placeholders left out. */
 export function words(text: string): string[] {
-  return plainText(text).match(wordPattern) ?? [];
+  return new QaText(text).plain.match(wordPattern) ?? [];
 }
-
-const numberPattern = /\p{Nd}+(?:[.,\u00a0\u202f ]\p{Nd}+)*/gu;
 
 /** The numbers of a text as digit strings: separators dropped, digits of any script made ASCII. */
 export function numbers(text: string): string[] {
-  return (plainText(text).match(numberPattern) ?? []).map(digitString);
+  return new QaText(text).numbers;
 }
 
 function digitString(number: string): string {
+  if (/^[0-9., \u00a0\u202f]+$/u.test(number)) return number.replace(/[^0-9]/gu, '');
   let digits = '';
   for (const character of number.normalize('NFKC')) {
     if (!/\p{Nd}/u.test(character)) continue;
@@ -55,11 +117,10 @@ const termEdge = /[\p{L}\p{M}\p{N}]/u;
 const spaceless =
   /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}]/u;
 
-/** Whether text contains the term as a whole word, ignoring case (inside text of spaceless scripts anywhere). */
-export function containsTerm(text: string, term: string): boolean {
+/** Whether the lower-cased text contains the term as a whole word, ignoring case (in spaceless scripts anywhere). */
+export function containsTerm(haystack: string, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase();
   if (needle === '') return false;
-  const haystack = text.toLocaleLowerCase();
   const edgesFree = !spaceless.test(needle);
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     if (!edgesFree) return true;

@@ -1,13 +1,14 @@
 import type { QualitySettings } from '@tessera/contracts';
-import { numbers, plainText, withoutTags, words } from './text.js';
+import { textsOf, words } from './text.js';
+import type { QaText } from './text.js';
 import type { Finding, QaSegment } from './types.js';
 
 const letter = /\p{L}/u;
 
 /** A target without text (tags and spaces only) for a source that has some. */
 export function emptyTargets(segment: QaSegment): Finding {
-  const sourceBlank = withoutTags(segment.source).trim() === '';
-  return !sourceBlank && withoutTags(segment.target).trim() === '' ? {} : undefined;
+  const { source, target } = textsOf(segment);
+  return source.hasText && !target.hasText ? {} : undefined;
 }
 
 const capitalised = /^\p{Lu}[\p{Ll}\p{M}'’-]*$/u;
@@ -16,7 +17,8 @@ const allCaps = /^[\p{Lu}\p{M}\p{N}'’-]*\p{Lu}[\p{Lu}\p{M}\p{N}'’-]*$/u;
 /** A target equal to a source that has letters; sources of capitalised or all-caps words only when their option is on. */
 export function identicalToSource(segment: QaSegment, settings: QualitySettings): Finding {
   const source = segment.source.trim();
-  if (source !== segment.target.trim() || !letter.test(plainText(source))) return undefined;
+  if (source !== segment.target.trim() || !letter.test(textsOf(segment).source.plain))
+    return undefined;
   const sourceWords = words(source).filter((word) => letter.test(word));
   if (sourceWords.every((word) => allCaps.test(word)))
     return settings.includeWordsInAllCaps ? {} : undefined;
@@ -48,8 +50,8 @@ const punctuationClass: Readonly<Record<string, string>> = {
 };
 const closers = /[\s"'‘’“”«»‹›)\]}」』）]+$/u;
 
-function finalMark(text: string): string {
-  const trimmed = withoutTags(text).replace(closers, '');
+function finalMark(text: QaText): string {
+  const trimmed = text.bare.replace(closers, '');
   if (trimmed.endsWith('...')) return '…';
   const last = trimmed.at(-1) ?? '';
   return punctuationClass[last] ?? '';
@@ -57,19 +59,21 @@ function finalMark(text: string): string {
 
 /** Source and target end with different sentence punctuation (closing quotes and brackets skipped). */
 export function trailingPunctuation(segment: QaSegment): Finding {
-  if (withoutTags(segment.target).trim() === '') return undefined;
-  const source = finalMark(segment.source);
-  const target = finalMark(segment.target);
+  const texts = textsOf(segment);
+  if (!texts.target.hasText) return undefined;
+  const source = finalMark(texts.source);
+  const target = finalMark(texts.target);
   return source === target ? undefined : { details: `${source || 'none'} → ${target || 'none'}` };
 }
 
 /** Numbers of the source that the target lacks, compared as digits (1,000.5 = 1.000,5). */
 export function missingNumbers(segment: QaSegment): Finding {
-  if (withoutTags(segment.target).trim() === '') return undefined;
+  const { source, target } = textsOf(segment);
+  if (!target.hasText) return undefined;
   const left = new Map<string, number>();
-  for (const number of numbers(segment.target)) left.set(number, (left.get(number) ?? 0) + 1);
+  for (const number of target.numbers) left.set(number, (left.get(number) ?? 0) + 1);
   const missing: string[] = [];
-  for (const number of numbers(segment.source)) {
+  for (const number of source.numbers) {
     const count = left.get(number) ?? 0;
     if (count === 0) missing.push(number);
     else left.set(number, count - 1);
@@ -97,15 +101,16 @@ export function multipleSpaces(segment: QaSegment): Finding {
 // A word, then whitespace only (tags count as whitespace), then the same word; the i flag makes \\1 ignore case.
 const repeatPattern = /(?<![\p{L}\p{M}\p{N}])([\p{L}\p{M}]+)\s+\1(?![\p{L}\p{M}\p{N}])/giu;
 
-function repeats(text: string): string[] {
-  return [...withoutTags(text, ' ').matchAll(repeatPattern)].map((match) =>
+function repeats(text: QaText): string[] {
+  return [...text.spaced.matchAll(repeatPattern)].map((match) =>
     (match[1] as string).toLocaleLowerCase(),
   );
 }
 
 /** A word written twice in a row (ignoring case and tags), unless the source repeats it too. */
 export function repeatedWords(segment: QaSegment): Finding {
-  const inSource = new Set(repeats(segment.source));
-  const found = repeats(segment.target).filter((word) => !inSource.has(word));
+  const { source, target } = textsOf(segment);
+  const inSource = new Set(repeats(source));
+  const found = repeats(target).filter((word) => !inSource.has(word));
   return found.length > 0 ? { details: found.join(', ') } : undefined;
 }
