@@ -21,3 +21,4 @@ export * from './tagNotation.js';
 export * from './analysis.js';
 export * from './preTranslate.js';
 export * from './analysisPages.js';
+export * from './editor.js';

@@ -42,6 +42,7 @@ import type {
   JobPartAssigneeTable,
   JobPartStatusChangeTable,
   SegmentTable,
+  SegmentHistoryTable,
   OutboxTable,
 } from './tables/jobs.js';
 import type {
@@ -104,6 +105,7 @@ export interface Database {
   job_part_assignees: JobPartAssigneeTable;
   job_part_status_changes: JobPartStatusChangeTable;
   segments: SegmentTable;
+  segment_history: SegmentHistoryTable;
   outbox: OutboxTable;
   tm_assignments: TmAssignmentTable;
   tb_assignments: TbAssignmentTable;

@@ -24,6 +24,7 @@ import { mailRoutes } from './mail/routes.js';
 import { assignmentRoutes } from './assignments/routes.js';
 import { referenceRoutes } from './references/routes.js';
 import { analysisRoutes } from './analysis/routes.js';
+import { editorRoutes } from './editor/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -52,4 +53,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   assignmentRoutes,
   referenceRoutes,
   analysisRoutes,
+  editorRoutes,
 ];

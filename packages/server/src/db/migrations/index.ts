@@ -15,6 +15,7 @@ import { segmentMatchOrigin } from './0012_segment_match_origin.js';
 import { shortMatchKeys } from './0013_short_match_keys.js';
 import { preTranslateState } from './0015_pre_translate_state.js';
 import { occurrenceMatchKeys } from './0016_occurrence_match_keys.js';
+import { segmentHistory } from './0017_segment_history.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_short_match_keys': shortMatchKeys(dialect),
     '0015_pre_translate_state': preTranslateState(),
     '0016_occurrence_match_keys': occurrenceMatchKeys(dialect),
+    '0017_segment_history': segmentHistory(dialect),
   };
 }

@@ -111,6 +111,25 @@ export interface SegmentTable {
   locked_levels: number;
   modified_at: Timestamp | null;
   modified_by: number | null;
+  /** Raised by every change of the target; an editor save names the version it changes. */
+  version: Generated<number>;
+}
+
+/** One change of a segment's target: the text it got, by whom, when, and in which operation. */
+export interface SegmentHistoryTable {
+  id: Generated<number>;
+  segment_id: number;
+  job_id: number;
+  workflow_level: number;
+  target: string;
+  match_origin: string | null;
+  match_score: number | null;
+  user_id: number | null;
+  /** Kept as text so the record outlives the user. */
+  user_name: string;
+  created_at: Timestamp;
+  /** One id per operation (an editor save, a pre-translation, a copy source to target…). */
+  trace_id: string;
 }
 
 export interface OutboxTable {

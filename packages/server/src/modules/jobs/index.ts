@@ -4,3 +4,4 @@ export type { PartRow } from './queries.js';
 export { selectedJobParts } from './selection.js';
 export { setPartStatus } from './partStatus.js';
 export { saveSegmentsToWriteTms } from './saveConfirmedToTm.js';
+export { readProject, requireParts } from './access.js';

@@ -18,3 +18,11 @@ export {
   levelTargets,
   saveLevelTargets,
 } from './levelTargets.js';
+export {
+  type EditorRow,
+  saveTarget,
+  segmentOfJob,
+  segmentPage,
+  segmentWithNeighbours,
+} from './editorSegments.js';
+export { type HistoryRow, historyOfSegment, segmentsAt, type TargetChange } from './history.js';

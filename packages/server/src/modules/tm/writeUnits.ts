@@ -1,5 +1,7 @@
 import readline from 'node:readline';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import { insertUnits, type ImportedUnit, type InsertedUnit } from './importQueries.js';
 import { indexUnits, type IndexableUnit } from './matchIndex.js';
@@ -24,7 +26,10 @@ function addedUnits(tmId: number, rows: ImportedUnit[], added: InsertedUnit[]): 
 
 /** Writes units to a memory in one transaction, keeping those it holds, and indexes the new ones for matching; answers how many were new. */
 export async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
-  return db.kysely.transaction().execute(async (trx) => {
+  // Called within a transaction (an editor's confirm), the units join it.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
+  return inTransaction(async (trx) => {
     let inserted = 0;
     for (let at = 0; at < units.length; at += ROWS_PER_INSERT) {
       const rows = units.slice(at, at + ROWS_PER_INSERT);
