@@ -44,9 +44,14 @@ export class QaText {
 
   /** Tags, placeholders, URLs and e-mail addresses blanked out. */
   get plain(): string {
-    // The address pattern is slow to fail: only texts that may hold one run it.
-    const spaced = linkHint.test(this.spaced) ? this.spaced.replace(urlPattern, ' ') : this.spaced;
-    return (this.#plain ??= spaced.replace(placeholderPattern, ' '));
+    if (this.#plain === undefined) {
+      // The address pattern is slow to fail: only texts that may hold one run it.
+      const spaced = linkHint.test(this.spaced)
+        ? this.spaced.replace(urlPattern, ' ')
+        : this.spaced;
+      this.#plain = spaced.replace(placeholderPattern, ' ');
+    }
+    return this.#plain;
   }
 
   /** For comparing translations: NFC, whitespace runs as one space, trimmed. */
@@ -100,13 +105,14 @@ function digitString(number: string): string {
   let digits = '';
   for (const character of number.normalize('NFKC')) {
     if (!/\p{Nd}/u.test(character)) continue;
-    // Any decimal digit: the code point's offset from its block's zero (blocks are aligned on 0).
+    // Any other script's decimal digit: its distance from that script's zero.
     const code = character.codePointAt(0) ?? 48;
     digits += /[0-9]/.test(character) ? character : String(zeroBased(code));
   }
   return digits;
 }
 
+/** A digit's value: Unicode writes each script's 0–9 as ten code points in a row. */
 function zeroBased(code: number): number {
   for (let zero = code; zero > code - 10; zero--)
     if (!/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) return code - zero;
