@@ -78,7 +78,7 @@ describe('checkJob', () => {
     ]);
   });
 
-  it("checks 10,000 segments under the issue's 2-second goal", () => {
+  it('checks a 10,000-segment job, one warning per segment that lacks its approved term', () => {
     const segments: QaSegment[] = Array.from({ length: 10_000 }, (_, index) =>
       segment({
         id: index + 1,
@@ -94,13 +94,9 @@ describe('checkJob', () => {
       { customForbiddenTerms: 'bitte, klicken Sie' },
       { forbiddenTerms: ['Knopf', 'Schaltfläche'], speller: (word) => word.length < 15 },
     );
-    // A warm run, as on a server: the first call also compiles the checks.
-    checkJob(segments.slice(0, 500), qaContext);
-    const started = performance.now();
+    // Its speed is the editor bench's to measure (#12): tests never assert a time.
     const warnings = checkJob(segments, qaContext);
-    const elapsed = performance.now() - started;
     expect(warnings).toHaveLength(10_000);
     expect(new Set(warnings.map((warning) => warning.check))).toEqual(new Set(['terminology']));
-    expect(elapsed).toBeLessThan(2000);
   });
 });
