@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { applyStatusAutomation, isLinguist, type Viewer } from '../projects/index.js';
 import {
   format,
@@ -73,7 +74,8 @@ async function editTargets(
 ): Promise<{ jobs: JobPart[] }> {
   const parts = await requireEditableParts(ctx, viewer, selection);
   requireImported(parts);
-  const by = { userId: viewer.userId, now: ctx.clock.now().toISOString() };
+  // One trace id for the operation, across its levels (the segment history's).
+  const by = { userId: viewer.userId, now: ctx.clock.now().toISOString(), traceId: randomUUID() };
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const [level, jobIds] of byLevel(parts)) await edit(trx, jobIds, level, by);
   });

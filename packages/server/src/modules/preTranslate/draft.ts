@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MatchOrigin, PreTranslateJobResult } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { levelBit } from '../segments/index.js';
+import { levelBit, recordWrites, type TargetChange } from '../segments/index.js';
 import { segmentsOfJob, updateSegment, type JobSegment, type TaskPart } from './queries.js';
 
 /**
@@ -9,6 +9,9 @@ import { segmentsOfJob, updateSegment, type JobSegment, type TaskPart } from './
  * writes all of it or nothing, and parts of one job at several levels see each other's targets.
  */
 export interface JobDraft {
+  jobId: number;
+  /** The lowest workflow level of the job's parts in the run: the level its history entries name. */
+  level: number;
   segments: JobSegment[];
   changed: Set<number>;
 }
@@ -41,12 +44,17 @@ export async function draftsOf(
   parts: readonly TaskPart[],
 ): Promise<Map<number, JobDraft>> {
   const drafts = new Map<number, JobDraft>();
-  for (const part of parts)
-    if (!drafts.has(part.job_id))
+  for (const part of parts) {
+    const draft = drafts.get(part.job_id);
+    if (draft) draft.level = Math.min(draft.level, part.workflow_level);
+    else
       drafts.set(part.job_id, {
+        jobId: part.job_id,
+        level: part.workflow_level,
         segments: await segmentsOfJob(db, part.job_id),
         changed: new Set(),
       });
+  }
   return drafts;
 }
 
@@ -86,13 +94,18 @@ export function writeTarget(
   draft.changed.add(segment.id);
 }
 
-/** Writes the changed segments of every draft; run inside the run's one transaction. */
+/**
+ * Writes the changed segments of every draft, each with its history entry under the run's trace
+ * id; run inside the run's one transaction.
+ */
 export async function saveDrafts(
   db: Kysely<Database>,
   drafts: Iterable<JobDraft>,
-  by: { userId: number | null; now: string },
+  by: Omit<TargetChange, 'level'>,
 ): Promise<void> {
-  for (const draft of drafts)
-    for (const segment of draft.segments)
-      if (draft.changed.has(segment.id)) await updateSegment(db, segment, by);
+  for (const draft of drafts) {
+    const written = draft.segments.filter((segment) => draft.changed.has(segment.id));
+    await recordWrites(db, draft.jobId, written, { ...by, level: draft.level });
+    for (const segment of written) await updateSegment(db, segment, by);
+  }
 }

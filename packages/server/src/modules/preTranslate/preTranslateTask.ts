@@ -99,7 +99,7 @@ async function run(ctx: AppContext, task: TaskInput) {
     });
   }
   await db.transaction().execute(async (trx) => {
-    await saveDrafts(trx, drafts.values(), by);
+    await saveDrafts(trx, drafts.values(), { ...by, traceId: task.id });
     await recordPreTranslated(
       trx,
       parts.map((part) => part.id),

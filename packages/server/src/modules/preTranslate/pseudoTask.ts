@@ -11,7 +11,7 @@ import {
   type JobDraft,
 } from './draft.js';
 import { resultOf } from './preTranslateTask.js';
-import { partsOfTask } from './queries.js';
+import { partsOfTask, userNameOf } from './queries.js';
 
 export const PSEUDO_TRANSLATE_TASK = 'jobs.pseudoTranslate';
 
@@ -51,7 +51,12 @@ async function run(ctx: AppContext, task: TaskInput) {
     return resultOf(part, counts, null);
   });
   await task.progress(50);
-  const by = { userId: task.createdBy, now: ctx.clock.now().toISOString() };
+  const by = {
+    userId: task.createdBy,
+    userName: await userNameOf(db, task.createdBy),
+    now: ctx.clock.now().toISOString(),
+    traceId: task.id,
+  };
   await db.transaction().execute((trx) => saveDrafts(trx, drafts.values(), by));
   return { jobs };
 }

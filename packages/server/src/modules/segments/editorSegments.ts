@@ -77,7 +77,7 @@ export async function saveTarget(
     save.target === segment.target
       ? { match_origin: segment.match_origin, match_score: segment.match_score }
       : { match_origin: 'HUMAN', match_score: null, match_tm_id: null, match_engine: null };
-  if (segment.version === 0) await keepFirstTargets(db, [jobId], [segment.id]);
+  if (segment.version === 0) await keepFirstTargets(db, [jobId], { segmentIds: [segment.id] });
   const result = await db
     .updateTable('segments')
     .set({

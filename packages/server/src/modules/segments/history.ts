@@ -18,6 +18,12 @@ export async function insertHistory(db: Db, entries: readonly HistoryEntry[]): P
   if (entries.length > 0) await db.insertInto('segment_history').values(entries).execute();
 }
 
+// Ids per statement: well under SQLite's and PostgreSQL's bound-parameter limits.
+const IDS_PER_STATEMENT = 500;
+
+/** Which segments of the jobs a change covers: these ids, or those not locked at a level. */
+export type SegmentScope = { segmentIds: readonly number[] } | { unlockedAt: number };
+
 /**
  * Keeps the target a segment had before its first recorded change (an imported or earlier
  * target), dated and signed by its last change or else by the job's import, so that the audit
@@ -26,9 +32,57 @@ export async function insertHistory(db: Db, entries: readonly HistoryEntry[]): P
 export async function keepFirstTargets(
   db: Db,
   jobIds: readonly number[],
-  segmentIds?: readonly number[],
+  scope: SegmentScope,
 ): Promise<void> {
   if (jobIds.length === 0) return;
+  if ('segmentIds' in scope) {
+    for (let at = 0; at < scope.segmentIds.length; at += IDS_PER_STATEMENT)
+      await insertFirstTargets(db, jobIds, (query) =>
+        query.where('s.id', 'in', scope.segmentIds.slice(at, at + IDS_PER_STATEMENT)),
+      );
+    return;
+  }
+  await insertFirstTargets(db, jobIds, (query) =>
+    query.where(sql<boolean>`(s.locked_levels & ${scope.unlockedAt}) = 0`),
+  );
+}
+
+function firstTargets(db: Db, jobIds: readonly number[]) {
+  return db
+    .selectFrom('segments as s')
+    .innerJoin('jobs as j', 'j.id', 's.job_id')
+    .leftJoin('users as u', (join) =>
+      join.on((on) => on('u.id', '=', on.fn.coalesce('s.modified_by', 'j.created_by'))),
+    )
+    .select((s) => [
+      's.id',
+      's.job_id',
+      s.val(1).as('workflow_level'),
+      's.target',
+      's.match_origin',
+      's.match_score',
+      'u.id as user_id',
+      s.fn.coalesce('u.user_name', s.val('')).as('user_name'),
+      s.fn.coalesce('s.modified_at', 'j.created_at').as('created_at'),
+      'j.creation_task_id',
+    ])
+    .where('s.job_id', 'in', jobIds)
+    .where('s.target', '<>', '')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('segment_history as h').select('h.id').whereRef('h.segment_id', '=', 's.id'),
+        ),
+      ),
+    );
+}
+type FirstTargets = ReturnType<typeof firstTargets>;
+
+async function insertFirstTargets(
+  db: Db,
+  jobIds: readonly number[],
+  narrow: (query: FirstTargets) => FirstTargets,
+): Promise<void> {
   await db
     .insertInto('segment_history')
     .columns([
@@ -43,39 +97,116 @@ export async function keepFirstTargets(
       'created_at',
       'trace_id',
     ])
-    .expression((eb) => {
-      let query = eb
-        .selectFrom('segments as s')
-        .innerJoin('jobs as j', 'j.id', 's.job_id')
-        .leftJoin('users as u', (join) =>
-          join.on((on) => on('u.id', '=', on.fn.coalesce('s.modified_by', 'j.created_by'))),
-        )
+    .expression(narrow(firstTargets(db, jobIds)))
+    .execute();
+}
+
+export interface WrittenTarget {
+  id: number;
+  target: string;
+  match_origin: string | null;
+  match_score: number | null;
+}
+
+/**
+ * Records targets an operation is about to write to a job's segments (pre-translation): their
+ * first targets kept, their versions raised and one history entry each. Run before the writes,
+ * in their transaction.
+ */
+export async function recordWrites(
+  db: Db,
+  jobId: number,
+  written: readonly WrittenTarget[],
+  change: TargetChange,
+): Promise<void> {
+  await keepFirstTargets(db, [jobId], { segmentIds: written.map((segment) => segment.id) });
+  for (let at = 0; at < written.length; at += IDS_PER_STATEMENT) {
+    const batch = written.slice(at, at + IDS_PER_STATEMENT);
+    await db
+      .updateTable('segments')
+      .set({ version: sql`version + 1` })
+      .where(
+        'id',
+        'in',
+        batch.map((segment) => segment.id),
+      )
+      .execute();
+    await insertHistory(
+      db,
+      batch.map((segment) => ({
+        segment_id: segment.id,
+        job_id: jobId,
+        workflow_level: change.level,
+        target: segment.target,
+        match_origin: segment.match_origin,
+        match_score: segment.match_score,
+        user_id: change.userId,
+        user_name: change.userName,
+        created_at: change.now,
+        trace_id: change.traceId,
+      })),
+    );
+  }
+}
+
+/** What a bulk operation writes to every segment not locked at the change's level. */
+export interface BulkWrite {
+  /** The new target: the segment's source (copy source to target) or empty (delete translations). */
+  target: 'source' | 'empty';
+  origin: string | null;
+}
+
+/**
+ * Records a bulk write before it is made, in its transaction: first targets kept, and for each
+ * segment whose target it changes a raised version and one history entry.
+ */
+export async function recordBulkWrite(
+  db: Db,
+  jobIds: readonly number[],
+  write: BulkWrite & { lockedBit: number },
+  change: TargetChange,
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  const bit = write.lockedBit;
+  await keepFirstTargets(db, jobIds, { unlockedAt: bit });
+  const target = write.target === 'source' ? sql<string>`source` : sql<string>`''`;
+  const changes = sql<boolean>`job_id in (${sql.join(jobIds)}) and (locked_levels & ${bit}) = 0 and target <> ${target}`;
+  await db
+    .insertInto('segment_history')
+    .columns([
+      'segment_id',
+      'job_id',
+      'workflow_level',
+      'target',
+      'match_origin',
+      'match_score',
+      'user_id',
+      'user_name',
+      'created_at',
+      'trace_id',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('segments')
         .select((s) => [
-          's.id',
-          's.job_id',
-          s.val(1).as('workflow_level'),
-          's.target',
-          's.match_origin',
-          's.match_score',
-          'u.id as user_id',
-          s.fn.coalesce('u.user_name', s.val('')).as('user_name'),
-          s.fn.coalesce('s.modified_at', 'j.created_at').as('created_at'),
-          'j.creation_task_id',
+          'id',
+          'job_id',
+          s.val(change.level).as('workflow_level'),
+          target.as('target'),
+          s.val(write.origin).as('match_origin'),
+          sql<null>`null`.as('match_score'),
+          s.val(change.userId).as('user_id'),
+          s.val(change.userName).as('user_name'),
+          s.val(change.now).as('created_at'),
+          s.val(change.traceId).as('trace_id'),
         ])
-        .where('s.job_id', 'in', jobIds)
-        .where('s.target', '<>', '')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('segment_history as h')
-                .select('h.id')
-                .whereRef('h.segment_id', '=', 's.id'),
-            ),
-          ),
-        );
-      if (segmentIds) query = query.where('s.id', 'in', segmentIds);
-      return query;
-    })
+        .where(changes),
+    )
+    .execute();
+  await db
+    .updateTable('segments')
+    .set({ version: sql`version + 1` })
+    .where(changes)
     .execute();
 }
 

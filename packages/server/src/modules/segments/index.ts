@@ -25,4 +25,10 @@ export {
   segmentPage,
   segmentWithNeighbours,
 } from './editorSegments.js';
-export { type HistoryRow, historyOfSegment, segmentsAt, type TargetChange } from './history.js';
+export {
+  type HistoryRow,
+  historyOfSegment,
+  recordWrites,
+  segmentsAt,
+  type TargetChange,
+} from './history.js';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { countCharacters, countWords, segmentText, type SegmentationRule } from '@tessera/core';
 import type { TextUnit } from '@tessera/filters';
 import type { Database } from '../../db/schema.js';
+import { recordBulkWrite } from './history.js';
 import {
   clearTargets,
   deleteSegmentsOfJob,
@@ -141,20 +142,42 @@ export async function levelCounts(
   return counts;
 }
 
-export function copySourceToTarget(
-  db: Kysely<Database>,
-  jobIds: readonly number[],
-  level: number,
-  by: { userId: number; now: string },
-): Promise<void> {
-  return updateTargetsToSource(db, jobIds, levelBit(level), by.userId, by.now);
+/** Who runs a bulk change of targets, when, and the operation's trace id. */
+export interface BulkChange {
+  userId: number;
+  now: string;
+  traceId: string;
 }
 
-export function deleteTranslations(
+async function changeOf(db: Kysely<Database>, level: number, by: BulkChange) {
+  const user = await db
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', by.userId)
+    .executeTakeFirst();
+  return { ...by, level, userName: user?.user_name ?? '' };
+}
+
+export async function copySourceToTarget(
   db: Kysely<Database>,
   jobIds: readonly number[],
   level: number,
-  by: { userId: number; now: string },
+  by: BulkChange,
 ): Promise<void> {
-  return clearTargets(db, jobIds, levelBit(level), by.userId, by.now);
+  const lockedBit = levelBit(level);
+  const write = { target: 'source', origin: 'COPY', lockedBit } as const;
+  await recordBulkWrite(db, jobIds, write, await changeOf(db, level, by));
+  await updateTargetsToSource(db, jobIds, lockedBit, by.userId, by.now);
+}
+
+export async function deleteTranslations(
+  db: Kysely<Database>,
+  jobIds: readonly number[],
+  level: number,
+  by: BulkChange,
+): Promise<void> {
+  const lockedBit = levelBit(level);
+  const write = { target: 'empty', origin: null, lockedBit } as const;
+  await recordBulkWrite(db, jobIds, write, await changeOf(db, level, by));
+  await clearTargets(db, jobIds, lockedBit, by.userId, by.now);
 }
