@@ -9,6 +9,8 @@ import { createQueryClient } from './queryClient';
 import { SessionGate } from './session/SessionGate';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+// The editor fills its tab with its own layout, without the shell around it.
+const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 // The shell (AppLayout and friends) is most of the first load: fetch it at once, but let the
 // login page show without waiting for it.
 const shellLayout = import('./layout/ShellLayout');
@@ -38,6 +40,14 @@ export function App() {
             <Suspense fallback={<PageSpinner />}>
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
+                <Route
+                  path="/twe/translation/job/:ids"
+                  element={
+                    <SessionGate>
+                      <EditorPage />
+                    </SessionGate>
+                  }
+                />
                 <Route
                   path="*"
                   element={

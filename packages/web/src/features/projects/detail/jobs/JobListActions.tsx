@@ -27,6 +27,7 @@ import {
   linguistActions,
   statusChoiceEnabled,
 } from './jobFacts';
+import { OpenInEditorButton } from './OpenInEditorButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 
@@ -77,9 +78,12 @@ export function JobListActions({
     workflowSteps,
   };
   const history = (
-    <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
-      {jobListMessages.statusHistory}
-    </Button>
+    <>
+      <OpenInEditorButton selected={selected} linguist={linguist} />
+      <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
+        {jobListMessages.statusHistory}
+      </Button>
+    </>
   );
 
   const changeStatus = (newStatus: JobStatus) =>
@@ -120,7 +124,12 @@ export function JobListActions({
         </ButtonDropdown>
       </SpaceBetween>
     );
-  if (!canEdit) return history;
+  if (!canEdit)
+    return (
+      <SpaceBetween direction="horizontal" size="xs">
+        {history}
+      </SpaceBetween>
+    );
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {history}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { format, editorMessages, jobMessages, type EditorSegmentPage } from '@tessera/contracts';
+import { createJobs, createProject, csrfHeader } from '../src/api.js';
+import { useBrowser } from '../src/harness.js';
+import { shot } from '../src/ui.js';
+
+const browser = useBrowser();
+
+const strings = { title: 'Good morning', body: 'See you soon', bye: 'Goodbye for now' };
+
+const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
+const select = (page: Page, fileName: string, locale: string) =>
+  page.getByRole('checkbox', { name: `${fileName} ${locale}`, exact: true }).click();
+const target = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: `Target ${n}`, exact: true });
+const segmentRow = (page: Page, source: string) =>
+  page.getByRole('row').filter({ hasText: source });
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+describe('translation editor', () => {
+  test('a project manager opens a job from the list, translates with the keyboard and keeps it', async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const project = await createProject(page, `Editor${Date.now()}`, ['de', 'fr']);
+    await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de', 'fr'] },
+      { 'strings.json': JSON.stringify(strings) },
+    );
+    await page.goto(`/web/project2/show/${project.uid}`);
+    const open = jobList(page).getByRole('button', { name: 'Open in editor' });
+
+    // Two target languages cannot be opened together (spec 001 section 8).
+    await select(page, 'strings.json', 'de');
+    await select(page, 'strings.json', 'fr');
+    await open.click();
+    await page.getByText(jobMessages.editorDifferentTargets).waitFor();
+    await select(page, 'strings.json', 'fr');
+
+    const [editor] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    await editor.waitForURL(/\/twe\/translation\/job\/\d+$/);
+    const jobPartId = Number(/job\/(\d+)$/.exec(editor.url())?.[1]);
+    await target(editor, 1).waitFor();
+    expect(await focused(editor)).toBe('Target 1');
+    await segmentRow(editor, 'See you soon').getByText('Empty').waitFor();
+
+    // Ctrl+Enter confirms and goes to the next unconfirmed segment.
+    await target(editor, 1).fill('Guten Morgen');
+    await target(editor, 1).press('Control+Enter');
+    await segmentRow(editor, 'Good morning').getByText('Confirmed').waitFor();
+    await expect.poll(() => focused(editor)).toBe('Target 2');
+    await segmentRow(editor, 'Good morning').getByText('Human').waitFor();
+
+    // Ctrl+Shift+S copies the source; leaving the segment saves it as a draft.
+    await target(editor, 2).press('Control+Shift+S');
+    expect(await target(editor, 2).inputValue()).toBe('See you soon');
+    await target(editor, 2).press('Alt+ArrowDown');
+    await expect.poll(() => focused(editor)).toBe('Target 3');
+    await segmentRow(editor, 'See you soon').getByText('Draft').waitFor();
+
+    await editor.getByRole('button', { name: 'Open help panel' }).click();
+    await editor.getByText('Ctrl+Shift+S').waitFor();
+    await shot(editor, 'editor');
+
+    await editor.reload();
+    expect(await target(editor, 1).inputValue()).toBe('Guten Morgen');
+    await segmentRow(editor, 'Good morning').getByText('Confirmed').waitFor();
+    await segmentRow(editor, 'See you soon').getByText('Draft').waitFor();
+    expect(await segmentRow(editor, 'See you soon').innerText()).toContain(
+      'See you soon\nSee you soon',
+    );
+
+    // Someone else saves segment 1 meanwhile: the editor shows their text instead of overwriting it.
+    const answer = await page.request.get(`/api/editor/segments?jobPart=${jobPartId}`);
+    const first = ((await answer.json()) as EditorSegmentPage).segments[0]!;
+    const other = await page.request.put('/api/editor/segment', {
+      data: {
+        jobPartId,
+        segmentId: first.id,
+        target: 'Hallo',
+        version: first.version,
+        confirm: false,
+      },
+      headers: await csrfHeader(page),
+    });
+    expect(other.status()).toBe(200);
+    await target(editor, 1).fill('Guten Tag');
+    await target(editor, 1).press('Control+Enter');
+    await editor
+      .getByText(format(editorMessages.versionConflict, { user: first.modifiedBy?.userName ?? '' }))
+      .waitFor();
+    expect(await target(editor, 1).inputValue()).toBe('Hallo');
+    await segmentRow(editor, 'Good morning').getByText('Draft').waitFor();
+  });
+});

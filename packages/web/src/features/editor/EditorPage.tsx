@@ -1,0 +1,88 @@
+import Alert from '@cloudscape-design/components/alert';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { format } from '@tessera/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useEditorFirstPageQuery } from '../../api/editor';
+import { messageOf } from '../../api/http';
+import { fetchJobsByIds } from '../../api/jobsByIds';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { jobPartIdsOf } from './editorAddress';
+import { editorLabels } from './editorLabels';
+import { JobQueue } from './JobQueue';
+import { SegmentGrid } from './SegmentGrid';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useEditorFlash } from './useEditorFlash';
+
+/** /twe/translation/job/{ids}: the translation editor, one job part at a time (spec 001 section 7). */
+export default function EditorPage() {
+  const ids = jobPartIdsOf(useParams().ids);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const { show, items } = useEditorFlash();
+  const jobPartId = chosen ?? ids?.[0] ?? 0;
+  const jobs = useQuery({
+    queryKey: ['editorJobs', ids],
+    queryFn: () => fetchJobsByIds(ids ?? []),
+    enabled: ids !== null,
+  });
+  const job = jobs.data?.jobs.find((candidate) => candidate.id === jobPartId);
+  useDocumentTitle(job ? `${job.fileName} - Editor` : 'Editor');
+  const first = useEditorFirstPageQuery(jobPartId, ids !== null);
+
+  const content = !ids ? (
+    <Alert type="error">{editorLabels.invalidAddress}</Alert>
+  ) : first.isError ? (
+    <Alert type="error">{format(editorLabels.loadFailed, { error: messageOf(first.error) })}</Alert>
+  ) : !first.data ? (
+    <Spinner size="large" />
+  ) : (
+    <SegmentGrid key={jobPartId} first={first.data} flash={show} />
+  );
+
+  return (
+    <AppLayout
+      navigationHide
+      tools={<ShortcutsHelp />}
+      toolsOpen={toolsOpen}
+      onToolsChange={({ detail }) => setToolsOpen(detail.open)}
+      notifications={<Flashbar items={items} />}
+      ariaLabels={{
+        tools: 'Help panel',
+        toolsToggle: 'Open help panel',
+        toolsClose: 'Close help panel',
+        notifications: 'Notifications',
+      }}
+      content={
+        <ContentLayout
+          header={
+            <Header
+              variant="h1"
+              description={job ? `${job.sourceLocale} → ${job.targetLocale}` : undefined}
+            >
+              {job?.fileName ?? 'Editor'}
+            </Header>
+          }
+        >
+          <SpaceBetween size="m">
+            {ids && ids.length > 1 && (
+              <JobQueue
+                ids={ids}
+                jobs={jobs.data?.jobs ?? []}
+                current={jobPartId}
+                onChoose={setChosen}
+              />
+            )}
+            {content}
+          </SpaceBetween>
+        </ContentLayout>
+      }
+    />
+  );
+}

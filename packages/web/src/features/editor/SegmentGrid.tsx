@@ -1,0 +1,116 @@
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import * as tokens from '@cloudscape-design/design-tokens';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { format, type EditorSegmentPage } from '@tessera/contracts';
+import { useEffect, useRef } from 'react';
+import { messageOf } from '../../api/http';
+import { editorLabels } from './editorLabels';
+import { segmentAt } from './segmentPages';
+import { rowStyle, SegmentRow } from './SegmentRow';
+import { TargetBox } from './TargetBox';
+import type { EditorFlash } from './useEditorFlash';
+import { useSegmentEditing } from './useSegmentEditing';
+import { useSegmentPages } from './useSegmentPages';
+
+interface Props {
+  first: EditorSegmentPage;
+  flash(message: EditorFlash): void;
+}
+
+/** The job part's segments, virtualised: only the rows in view exist, only the active one edits. */
+export function SegmentGrid({ first, flash }: Props) {
+  const { pages, load, replace, failed, current } = useSegmentPages(first);
+  const total = first.total;
+  const editing = useSegmentEditing({
+    jobPartId: first.jobPartId,
+    total,
+    editable: first.editable,
+    pages,
+    current,
+    replace,
+    flash,
+  });
+  const { active, segment, text, readOnly } = editing;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The grid re-renders as it scrolls anyway; React Compiler skipping its memoisation is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 44,
+    overscan: 8,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const firstRow = rows[0]?.index ?? 0;
+  const lastRow = rows[rows.length - 1]?.index ?? 0;
+
+  useEffect(() => load([firstRow, lastRow]), [load, firstRow, lastRow]);
+  useEffect(() => virtualizer.scrollToIndex(active, { align: 'auto' }), [virtualizer, active]);
+
+  return (
+    <Container disableContentPaddings>
+      {!first.editable && <Alert type="info">{editorLabels.readOnly}</Alert>}
+      {failed !== null && (
+        <Alert type="error">{format(editorLabels.loadFailed, { error: messageOf(failed) })}</Alert>
+      )}
+      <div role="table" aria-label="Segments" aria-rowcount={total}>
+        <div role="rowgroup">
+          <div
+            role="row"
+            style={{ ...rowStyle, fontWeight: 'bold', color: tokens.colorTextBodySecondary }}
+          >
+            <div role="columnheader">#</div>
+            <div role="columnheader">Source</div>
+            <div role="columnheader">Target</div>
+            <div role="columnheader">Status</div>
+            <div role="columnheader">Origin</div>
+          </div>
+        </div>
+        <div
+          ref={scroller}
+          role="rowgroup"
+          style={{ height: 'calc(100vh - 260px)', minHeight: 240, overflowY: 'auto' }}
+        >
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {rows.map((row) => (
+              <div
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${row.start}px)`,
+                }}
+              >
+                <SegmentRow
+                  segment={segmentAt(pages, row.index)}
+                  active={row.index === active}
+                  onActivate={() => editing.activate(row.index)}
+                  target={
+                    row.index === active && segment ? (
+                      <TargetBox
+                        ordinal={segment.ordinal}
+                        value={text}
+                        readOnly={readOnly}
+                        onChange={editing.edit}
+                        onCommand={(command) => {
+                          if (command === 'confirm') void editing.confirm();
+                          else if (command === 'copySource') editing.edit(segment.source);
+                          else editing.activate(active + (command === 'next' ? 1 : -1));
+                        }}
+                      />
+                    ) : undefined
+                  }
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}

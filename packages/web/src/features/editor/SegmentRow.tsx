@@ -1,0 +1,72 @@
+import StatusIndicator, {
+  type StatusIndicatorProps,
+} from '@cloudscape-design/components/status-indicator';
+import * as tokens from '@cloudscape-design/design-tokens';
+import type { EditorSegment, SegmentStatus } from '@tessera/contracts';
+import type { CSSProperties, ReactNode } from 'react';
+import { originLabel, statusLabels } from './segmentLabels';
+
+export const gridColumns = '56px minmax(0, 1fr) minmax(0, 1fr) 120px 110px';
+
+export const rowStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: gridColumns,
+  gap: tokens.spaceScaledS,
+  padding: `${tokens.spaceScaledXs} ${tokens.spaceScaledS}`,
+  borderBottom: `1px solid ${tokens.colorBorderDividerDefault}`,
+  alignItems: 'start',
+};
+
+const textStyle: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' };
+
+const statusTypes: Record<SegmentStatus, StatusIndicatorProps.Type> = {
+  EMPTY: 'pending',
+  DRAFT: 'in-progress',
+  CONFIRMED: 'success',
+  LOCKED: 'stopped',
+};
+
+interface Props {
+  segment: EditorSegment | undefined;
+  active: boolean;
+  /** The active row's editing surface; other rows show their target as text. */
+  target?: ReactNode;
+  onActivate(): void;
+}
+
+/** One segment of the grid: number, source, target, status and where the target came from. */
+export function SegmentRow({ segment, active, target, onActivate }: Props) {
+  if (!segment)
+    return (
+      <div role="row" style={rowStyle}>
+        <div role="cell">…</div>
+      </div>
+    );
+  return (
+    <div
+      role="row"
+      aria-selected={active}
+      aria-rowindex={segment.ordinal}
+      onClick={active ? undefined : onActivate}
+      style={{
+        ...rowStyle,
+        cursor: active ? undefined : 'pointer',
+        background: active ? tokens.colorBackgroundItemSelected : undefined,
+      }}
+    >
+      <div role="cell">{segment.ordinal}</div>
+      <div role="cell" style={textStyle}>
+        {segment.source}
+      </div>
+      <div role="cell" style={textStyle}>
+        {target ?? segment.target}
+      </div>
+      <div role="cell">
+        <StatusIndicator type={statusTypes[segment.status]}>
+          {statusLabels[segment.status]}
+        </StatusIndicator>
+      </div>
+      <div role="cell">{originLabel(segment)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** What a key press in the active target asks for. */
+export type EditorCommand = 'confirm' | 'copySource' | 'next' | 'previous';
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** The editor's shortcuts, as the help panel lists them. */
+export const shortcuts: ReadonlyArray<{ keys: string; command: EditorCommand; text: string }> = [
+  {
+    keys: 'Ctrl+Enter',
+    command: 'confirm',
+    text: 'Confirm and go to the next unconfirmed segment',
+  },
+  { keys: 'Ctrl+Shift+S', command: 'copySource', text: 'Copy source to target' },
+  { keys: 'Alt+Down', command: 'next', text: 'Go to the next segment (saves a draft)' },
+  { keys: 'Alt+Up', command: 'previous', text: 'Go to the previous segment (saves a draft)' },
+];
+
+/** The command of a key press, or null for typing. Cmd stands in for Ctrl on a Mac. */
+export function commandOf(press: KeyPress): EditorCommand | null {
+  const ctrl = press.ctrlKey || press.metaKey;
+  if (ctrl && !press.shiftKey && !press.altKey && press.key === 'Enter') return 'confirm';
+  if (ctrl && press.shiftKey && !press.altKey && press.key.toLowerCase() === 's')
+    return 'copySource';
+  if (press.altKey && !ctrl && !press.shiftKey) {
+    if (press.key === 'ArrowDown') return 'next';
+    if (press.key === 'ArrowUp') return 'previous';
+  }
+  return null;
+}
