@@ -22,3 +22,4 @@ export * from './analysis.js';
 export * from './preTranslate.js';
 export * from './analysisPages.js';
 export * from './editor.js';
+export * from './qa.js';

@@ -56,6 +56,7 @@ import type {
   AnalysisJobTable,
   SegmentLevelTargetTable,
 } from './tables/analyses.js';
+import type { QaWarningTable, QaRunTable } from './tables/qa.js';
 
 export type * from './tables/foundation.js';
 export type * from './tables/projects.js';
@@ -63,6 +64,7 @@ export type * from './tables/assets.js';
 export type * from './tables/jobs.js';
 export type * from './tables/assignments.js';
 export type * from './tables/analyses.js';
+export type * from './tables/qa.js';
 
 export interface Database {
   organizations: OrganizationTable;
@@ -114,4 +116,6 @@ export interface Database {
   analysis_counters: AnalysisCounterTable;
   analysis_jobs: AnalysisJobTable;
   segment_level_targets: SegmentLevelTargetTable;
+  qa_warnings: QaWarningTable;
+  qa_runs: QaRunTable;
 }

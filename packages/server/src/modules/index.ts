@@ -25,6 +25,7 @@ import { assignmentRoutes } from './assignments/routes.js';
 import { referenceRoutes } from './references/routes.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { editorRoutes } from './editor/routes.js';
+import { qaRoutes } from './qa/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -54,4 +55,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   referenceRoutes,
   analysisRoutes,
   editorRoutes,
+  qaRoutes,
 ];

@@ -16,6 +16,7 @@ import { shortMatchKeys } from './0013_short_match_keys.js';
 import { preTranslateState } from './0015_pre_translate_state.js';
 import { occurrenceMatchKeys } from './0016_occurrence_match_keys.js';
 import { segmentHistory } from './0017_segment_history.js';
+import { qaWarnings } from './0018_qa_warnings.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_pre_translate_state': preTranslateState(),
     '0016_occurrence_match_keys': occurrenceMatchKeys(dialect),
     '0017_segment_history': segmentHistory(dialect),
+    '0018_qa_warnings': qaWarnings(dialect),
   };
 }

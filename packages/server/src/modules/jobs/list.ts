@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { isLinguist, requireProject, type Viewer } from '../projects/index.js';
+import { qaCounts } from '../qa/index.js';
 import { requireParts } from './access.js';
 import { countsByPart, creationTaskOf, lastTaskOf, presentParts } from './present.js';
 import {
@@ -142,6 +143,10 @@ export async function segmentsCounts(
   const db = ctx.db.kysely;
   const parts = await requireParts(db, viewer, ids);
   const counts = await countsByPart(db, parts);
+  const qa = await qaCounts(
+    db,
+    parts.map((part) => part.id),
+  );
   const previous = new Map<string, string>();
   for (const level of new Set(parts.map((part) => part.workflow_level).filter((l) => l > 1))) {
     const jobIds = parts.filter((part) => part.workflow_level === level).map((part) => part.job_id);
@@ -158,7 +163,7 @@ export async function segmentsCounts(
       charactersCount: part.characters_count,
       confirmedSegmentsCount: count?.confirmed ?? 0,
       lockedSegmentsCount: count?.locked ?? 0,
-      qualityAssurance: { warningsCount: 0, qualityAssuranceResolved: true },
+      qualityAssurance: qa.get(part.id) ?? { warningsCount: 0, qualityAssuranceResolved: true },
       previousWorkflow: { completed: before === undefined || previousDone.has(before) },
     };
   });

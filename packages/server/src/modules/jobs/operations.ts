@@ -11,6 +11,7 @@ import {
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
+import { requireQaResolved } from '../qa/index.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
 import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';
@@ -105,6 +106,14 @@ async function checkTransition(
       throw refuse(
         format(jobServerMessages.transitionNotAllowed, { from: from.status, to: change.newStatus }),
       );
+    if (change.newStatus === 'COMPLETED_BY_LINGUIST') {
+      const project = await readProject(ctx, actor.organizationId, change.projectUid);
+      await requireQaResolved(
+        ctx.db.kysely,
+        project.qualitySettings,
+        parts.map((part) => part.id),
+      );
+    }
     return;
   }
   requireProjectEditor(actor, await readProject(ctx, actor.organizationId, change.projectUid));

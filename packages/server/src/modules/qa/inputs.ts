@@ -1,0 +1,93 @@
+import { FileImportSettings, permissions } from '@tessera/contracts';
+import type { ImportTargetLength, QaContext, QaSegment } from '@tessera/core';
+import type { AppContext } from '../../context.js';
+import type { PartRow } from '../jobs/index.js';
+import { getProject, type Viewer } from '../projects/index.js';
+import { levelBit } from '../segments/index.js';
+import { newerInEarlierLevels, qaSegmentRows, qaTerms, type QaSegmentRow } from './queries.js';
+import { spellerFor } from './speller.js';
+import { termIndex, type TermIndex } from './terms.js';
+
+// What a QA run reads: the part's segments at its level, the project's settings, terms, speller.
+
+function importTargetLength(json: string): ImportTargetLength {
+  const settings = FileImportSettings.parse(JSON.parse(json));
+  return {
+    targetLength: settings.targetLength === true,
+    targetLengthMax: settings.targetLengthMax,
+    targetLengthPercent: settings.targetLengthPercent === true,
+    targetLengthPercentValue: settings.targetLengthPercentValue,
+  };
+}
+
+// The project is read as its organization: the caller has already checked the part's access.
+const organizationReader = (organizationId: number): Viewer => ({
+  userId: 0,
+  organizationId,
+  role: 'ADMIN',
+  permissions: [...permissions],
+  disableProjectSharing: false,
+});
+
+/** Everything a run of the part needs besides its segments: settings, terms and speller. */
+export async function contextOf(
+  ctx: AppContext,
+  organizationId: number,
+  part: PartRow,
+): Promise<QaContext & { terms: TermIndex }> {
+  const project = await getProject(ctx, organizationReader(organizationId), part.project_uid);
+  const settings = project.qualitySettings;
+  const terms = termIndex(
+    await qaTerms(ctx.db.kysely, part.project_id, part.target_lang),
+    part.source_lang,
+    part.target_lang,
+  );
+  return {
+    settings,
+    importTargetLength: importTargetLength(part.import_settings),
+    targetLang: part.target_lang,
+    forbiddenTerms: terms.forbidden,
+    speller: settings.spelling ? await spellerFor(part.target_lang) : undefined,
+    terms,
+  };
+}
+
+export function qaSegment(
+  row: QaSegmentRow,
+  bit: number,
+  newer: Set<number>,
+  terms: TermIndex,
+): QaSegment {
+  return {
+    id: row.id,
+    ordinal: row.ordinal,
+    source: row.source,
+    target: row.target,
+    confirmed: (row.confirmed_levels & bit) !== 0,
+    locked: (row.locked_levels & bit) !== 0,
+    matchOrigin: row.match_origin as QaSegment['matchOrigin'],
+    matchScore: row.match_score,
+    // A changed target becomes HUMAN (the editor's save), so a TM origin means an unedited match.
+    targetEdited: false,
+    // Comments do not exist yet (#12).
+    unresolvedComments: 0,
+    newerInPrecedingLevel: newer.has(row.id),
+    maxLength: row.max_length,
+    termHits: terms.hitsOf(row.source),
+  };
+}
+
+/** The part's segments as QA reads them, at the part's workflow level. */
+export async function qaSegments(
+  ctx: AppContext,
+  part: PartRow,
+  terms: TermIndex,
+): Promise<QaSegment[]> {
+  const db = ctx.db.kysely;
+  const [rows, newer] = await Promise.all([
+    qaSegmentRows(db, part.job_id),
+    newerInEarlierLevels(db, part.job_id, part.workflow_level),
+  ]);
+  const bit = levelBit(part.workflow_level);
+  return rows.map((row) => qaSegment(row, bit, newer, terms));
+}
