@@ -12,6 +12,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { createJobs } from '../packages/server/src/modules/jobs/create.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
+import { sentence, xliffOf } from './lib/benchFiles.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
 // sentences) through POST /api/v2/job's service and task; prints segments per second and peak
@@ -20,34 +21,6 @@ import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
 const count = (value: string | undefined) => Number(value) || 100_000;
 const XLIFF_SEGMENTS = count(process.env.BENCH_XLIFF_SEGMENTS);
 const DOCX_SEGMENTS = count(process.env.BENCH_DOCX_SEGMENTS);
-const words =
-  'the a file open save close print window user press key menu value list item text page report'.split(
-    ' ',
-  );
-
-// Deterministic pseudo-random sentences, so that runs compare and the XML compresses like text.
-function sentence(seed: number): string {
-  let state = seed * 2654435761;
-  const picked: string[] = [];
-  const length = 6 + (seed % 9);
-  for (let index = 0; index < length; index++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    picked.push(words[state % words.length] ?? 'word');
-  }
-  const text = picked.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)} ${seed}.`;
-}
-
-function xliff(): Uint8Array {
-  const units: string[] = [];
-  for (let index = 0; index < XLIFF_SEGMENTS; index++)
-    units.push(`<trans-unit id="u${index}"><source>${sentence(index)}</source></trans-unit>`);
-  return new TextEncoder().encode(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">' +
-      `<file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n${units.join('\n')}\n</body></file></xliff>\n`,
-  );
-}
-
 const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 function docx(): { bytes: Uint8Array; documentXml: Uint8Array } {
@@ -182,7 +155,7 @@ export default async function run(): Promise<void> {
       databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
       webDist: undefined,
     });
-    const xlf = xliff();
+    const xlf = xliffOf(XLIFF_SEGMENTS);
     await importFile(config('xliff'), 'bench.xlf', xlf, xlf);
     const word = docx();
     await importFile(config('docx'), 'bench.docx', word.bytes, word.documentXml);
