@@ -5,6 +5,7 @@ import {
   defaultPermissions,
   type EditorSegmentPage,
   type Project,
+  type QaRunResult,
   type SegmentSaved,
 } from '@tessera/contracts';
 import { loadConfig } from '../packages/server/src/config.js';
@@ -16,14 +17,17 @@ import { xliffOf } from './lib/benchFiles.js';
 // `npm run bench -- editor`: a 50,000-segment job (BENCH_EDITOR_SEGMENTS) on SQLite, its editor
 // calls over HTTP on localhost as a project manager: the first page of segments (200 opens) and
 // save-and-confirm with the write memory (1,000 saves of different segments), beside the floor
-// of an authenticated call that reads nothing else (GET /api/session).
+// of an authenticated call that reads nothing else (GET /api/session); then the QA run of a
+// 10,000-segment job (POST /api/qa/run, 5 runs after one warm-up, the median).
 const SEGMENTS = Number(process.env.BENCH_EDITOR_SEGMENTS) || 50_000;
+const QA_SEGMENTS = 10_000;
+const QA_RUNS = 5;
 const OPENS = 200;
 const SAVES = 1_000;
 
 const ms = (value: number) => Number(value.toFixed(2));
 
-async function newJob(bench: BenchApp, projectUid: string): Promise<number> {
+async function newJob(bench: BenchApp, projectUid: string, segments: number): Promise<number> {
   const pm = await bench.db.kysely
     .selectFrom('users')
     .select(['id', 'organization_id', 'user_name'])
@@ -37,7 +41,7 @@ async function newJob(bench: BenchApp, projectUid: string): Promise<number> {
     disableProjectSharing: false,
     userName: pm.user_name,
   };
-  const stored = await openBlobStorage(bench.ctx.config).put(xliffOf(SEGMENTS));
+  const stored = await openBlobStorage(bench.ctx.config).put(xliffOf(segments));
   const created = await createJobs(bench.ctx, actor, {
     params: { projectUid, targetLocales: ['de'] },
     files: [{ ...stored, fileName: 'bench.xlf' }],
@@ -53,7 +57,7 @@ async function newJob(bench: BenchApp, projectUid: string): Promise<number> {
     .select(['job_parts.id', 'jobs.segments_count'])
     .where('jobs.creation_task_id', '=', created.task.id)
     .executeTakeFirstOrThrow();
-  if (part.segments_count !== SEGMENTS) throw new Error(`imported ${part.segments_count} segments`);
+  if (part.segments_count !== segments) throw new Error(`imported ${part.segments_count} segments`);
   return part.id;
 }
 
@@ -84,7 +88,7 @@ export default async function run(): Promise<void> {
     const assigned = await pm.request('GET', `/web/api/v2/project/setTransMemories?${assign}`);
     if (assigned.status !== 200) throw new Error(`setTransMemories: ${assigned.status}`);
     const started = performance.now();
-    const jobPart = await newJob(bench, project.body.uid);
+    const jobPart = await newJob(bench, project.body.uid, SEGMENTS);
     const importSeconds = (performance.now() - started) / 1000;
     console.log(`editor: ${SEGMENTS} segments imported in ${importSeconds.toFixed(1)} s`);
 
@@ -122,6 +126,13 @@ export default async function run(): Promise<void> {
       if (reply.status !== 200) throw new Error(`save: ${reply.status}`);
       written += reply.body.tmUnitsWritten;
     });
+    const qaPart = await newJob(bench, project.body.uid, QA_SEGMENTS);
+    let warnings = 0;
+    const qaRuns = await timed(QA_RUNS, 1, async () => {
+      const reply = await pm.request<QaRunResult>('POST', '/api/qa/run', { jobPartId: qaPart });
+      if (reply.status !== 200) throw new Error(`QA run: ${reply.status}`);
+      warnings = reply.body.warningsCount;
+    });
     const figures = {
       bench: 'editor',
       segments: SEGMENTS,
@@ -131,13 +142,16 @@ export default async function run(): Promise<void> {
       first_page_p95_ms: ms(percentile(firstPage, 95)),
       save_confirm_p50_ms: ms(percentile(saves, 50)),
       save_confirm_p95_ms: ms(percentile(saves, 95)),
+      qa_segments: QA_SEGMENTS,
+      job_qa_ms: ms(percentile(qaRuns, 50)),
     };
     console.log(
       `editor sqlite ${SEGMENTS} segments: first page of 100 p50 ${figures.first_page_p50_ms} ms, ` +
         `p95 ${figures.first_page_p95_ms} ms (${OPENS} opens); save-and-confirm p50 ` +
         `${figures.save_confirm_p50_ms} ms, p95 ${figures.save_confirm_p95_ms} ms (${SAVES} saves, ` +
         `${written} TM units written); floor (session call) p50 ${figures.hello_p50_ms} ms, ` +
-        `p95 ${figures.hello_p95_ms} ms`,
+        `p95 ${figures.hello_p95_ms} ms; QA run of ${QA_SEGMENTS} segments ${figures.job_qa_ms} ms ` +
+        `(median of ${QA_RUNS}, ${warnings} warnings)`,
     );
     console.log(JSON.stringify(figures));
   } finally {
