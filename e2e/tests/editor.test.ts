@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { format, editorMessages, jobMessages, type EditorSegmentPage } from '@tessera/contracts';
 import { createJobs, createProject, csrfHeader } from '../src/api.js';
@@ -9,6 +9,17 @@ const browser = useBrowser();
 
 const strings = { title: 'Good morning', body: 'See you soon', bye: 'Goodbye for now' };
 
+const taggedXliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="page.html" source-language="en" datatype="html">
+    <body>
+      <trans-unit id="1"><source>Click <g id="1">Save</g> now.<x id="2"/></source></trans-unit>
+      <trans-unit id="2"><source>Bye.</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+
 const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 const select = (page: Page, fileName: string, locale: string) =>
   page.getByRole('checkbox', { name: `${fileName} ${locale}`, exact: true }).click();
@@ -16,6 +27,8 @@ const target = (page: Page, n: number) =>
   page.getByRole('textbox', { name: `Target ${n}`, exact: true });
 const segmentRow = (page: Page, source: string) =>
   page.getByRole('row').filter({ hasText: source });
+// ProseMirror ends a text that ends in a tag with a line break of its own, which shows nothing.
+const textOf = async (box: Locator) => (await box.innerText()).replace(/\n$/, '');
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
@@ -54,7 +67,7 @@ describe('translation editor', () => {
 
     // Ctrl+Shift+S copies the source; leaving the segment saves it as a draft.
     await target(editor, 2).press('Control+Shift+S');
-    expect(await target(editor, 2).inputValue()).toBe('See you soon');
+    expect(await target(editor, 2).innerText()).toBe('See you soon');
     await target(editor, 2).press('Alt+ArrowDown');
     await expect.poll(() => focused(editor)).toBe('Target 3');
     await segmentRow(editor, 'See you soon').getByText('Draft').waitFor();
@@ -64,7 +77,7 @@ describe('translation editor', () => {
     await shot(editor, 'editor');
 
     await editor.reload();
-    expect(await target(editor, 1).inputValue()).toBe('Guten Morgen');
+    await expect.poll(() => target(editor, 1).innerText()).toBe('Guten Morgen');
     await segmentRow(editor, 'Good morning').getByText('Confirmed').waitFor();
     await segmentRow(editor, 'See you soon').getByText('Draft').waitFor();
     expect(await segmentRow(editor, 'See you soon').innerText()).toContain(
@@ -90,7 +103,41 @@ describe('translation editor', () => {
     await editor
       .getByText(format(editorMessages.versionConflict, { user: first.modifiedBy?.userName ?? '' }))
       .waitFor();
-    expect(await target(editor, 1).inputValue()).toBe('Hallo');
+    await expect.poll(() => target(editor, 1).innerText()).toBe('Hallo');
     await segmentRow(editor, 'Good morning').getByText('Draft').waitFor();
+  });
+
+  test('tags are chips typed and deleted whole; F8 inserts the next missing one', async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const project = await createProject(page, `EditorTags${Date.now()}`);
+    const created = await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de'] },
+      { 'tags.xlf': taggedXliff },
+    );
+    const jobPartId = created.jobs[0]!.id;
+    await page.goto(`/twe/translation/job/${jobPartId}`);
+    const box = target(page, 1);
+    await box.waitFor();
+    expect(await segmentRow(page, 'Click').innerText()).toContain('Click {1}Save{/1} now.{2/}');
+
+    await box.pressSequentially('Klicken Sie ');
+    await box.press('F8');
+    await box.pressSequentially('Speichern');
+    await box.press('F8');
+    await box.pressSequentially(' jetzt.');
+    await box.press('F8');
+    await expect.poll(() => textOf(box)).toBe('Klicken Sie {1}Speichern{/1} jetzt.{2/}');
+    expect(await box.locator('.tessera-tag').count()).toBe(3);
+    // Backspace after a tag takes the whole tag, never one brace of it.
+    await box.press('Backspace');
+    await expect.poll(() => textOf(box)).toBe('Klicken Sie {1}Speichern{/1} jetzt.');
+    await box.press('F8');
+    await shot(page, 'editor-tags');
+    await box.press('Control+Enter');
+    await segmentRow(page, 'Click').getByText('Confirmed').waitFor();
+    expect(await segmentRow(page, 'Click').innerText()).toContain(
+      'Klicken Sie {1}Speichern{/1} jetzt.{2/}',
+    );
   });
 });

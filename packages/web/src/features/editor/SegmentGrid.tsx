@@ -8,7 +8,7 @@ import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { segmentAt } from './segmentPages';
 import { rowStyle, SegmentRow } from './SegmentRow';
-import { TargetBox } from './TargetBox';
+import { TargetEditor } from './TargetEditor';
 import type { EditorFlash } from './useEditorFlash';
 import { useSegmentEditing } from './useSegmentEditing';
 import { useSegmentPages } from './useSegmentPages';
@@ -92,8 +92,9 @@ export function SegmentGrid({ first, flash }: Props) {
                   onActivate={() => editing.activate(row.index)}
                   target={
                     row.index === active && segment ? (
-                      <TargetBox
+                      <TargetEditor
                         ordinal={segment.ordinal}
+                        source={segment.source}
                         value={text}
                         readOnly={readOnly}
                         onChange={editing.edit}

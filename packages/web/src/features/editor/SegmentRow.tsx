@@ -5,6 +5,7 @@ import * as tokens from '@cloudscape-design/design-tokens';
 import type { EditorSegment, SegmentStatus } from '@tessera/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { originLabel, statusLabels } from './segmentLabels';
+import { TaggedText } from './TaggedText';
 
 export const gridColumns = '56px minmax(0, 1fr) minmax(0, 1fr) 120px 110px';
 
@@ -56,10 +57,10 @@ export function SegmentRow({ segment, active, target, onActivate }: Props) {
     >
       <div role="cell">{segment.ordinal}</div>
       <div role="cell" style={textStyle}>
-        {segment.source}
+        <TaggedText text={segment.source} />
       </div>
       <div role="cell" style={textStyle}>
-        {target ?? segment.target}
+        {target ?? <TaggedText text={segment.target} />}
       </div>
       <div role="cell">
         <StatusIndicator type={statusTypes[segment.status]}>

@@ -24,6 +24,11 @@ describe('editor shortcuts', () => {
     expect(commandOf(press('s', { ctrlKey: true }))).toBeNull();
   });
 
+  test('F8 inserts the next missing tag', () => {
+    expect(commandOf(press('F8'))).toBe('insertTag');
+    expect(commandOf(press('F8', { ctrlKey: true }))).toBeNull();
+  });
+
   test('Alt+arrows move between segments; arrows alone move the caret', () => {
     expect(commandOf(press('ArrowDown', { altKey: true }))).toBe('next');
     expect(commandOf(press('ArrowUp', { altKey: true }))).toBe('previous');

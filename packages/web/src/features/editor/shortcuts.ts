@@ -1,5 +1,5 @@
 /** What a key press in the active target asks for. */
-export type EditorCommand = 'confirm' | 'copySource' | 'next' | 'previous';
+export type EditorCommand = 'confirm' | 'copySource' | 'insertTag' | 'next' | 'previous';
 
 export interface KeyPress {
   key: string;
@@ -10,13 +10,19 @@ export interface KeyPress {
 }
 
 /** The editor's shortcuts, as the help panel lists them. */
-export const shortcuts: ReadonlyArray<{ keys: string; command: EditorCommand; text: string }> = [
+export const shortcuts: ReadonlyArray<{
+  keys: string;
+  command: EditorCommand | 'undo';
+  text: string;
+}> = [
   {
     keys: 'Ctrl+Enter',
     command: 'confirm',
     text: 'Confirm and go to the next unconfirmed segment',
   },
   { keys: 'Ctrl+Shift+S', command: 'copySource', text: 'Copy source to target' },
+  { keys: 'F8', command: 'insertTag', text: "Insert the source's next tag missing in the target" },
+  { keys: 'Ctrl+Z', command: 'undo', text: 'Undo within the segment (Ctrl+Y redoes)' },
   { keys: 'Alt+Down', command: 'next', text: 'Go to the next segment (saves a draft)' },
   { keys: 'Alt+Up', command: 'previous', text: 'Go to the previous segment (saves a draft)' },
 ];
@@ -27,6 +33,7 @@ export function commandOf(press: KeyPress): EditorCommand | null {
   if (ctrl && !press.shiftKey && !press.altKey && press.key === 'Enter') return 'confirm';
   if (ctrl && press.shiftKey && !press.altKey && press.key.toLowerCase() === 's')
     return 'copySource';
+  if (press.key === 'F8' && !ctrl && !press.shiftKey && !press.altKey) return 'insertTag';
   if (press.altKey && !ctrl && !press.shiftKey) {
     if (press.key === 'ArrowDown') return 'next';
     if (press.key === 'ArrowUp') return 'previous';
