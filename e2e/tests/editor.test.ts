@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { format, editorMessages, jobMessages, type EditorSegmentPage } from '@tessera/contracts';
-import { createJobs, createProject, csrfHeader } from '../src/api.js';
+import {
+  format,
+  editorMessages,
+  jobMessages,
+  type EditorSegmentPage,
+  type Project,
+} from '@tessera/contracts';
+import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -139,5 +145,47 @@ describe('translation editor', () => {
     expect(await segmentRow(page, 'Click').innerText()).toContain(
       'Klicken Sie {1}Speichern{/1} jetzt.{2/}',
     );
+  });
+
+  test('several jobs open in queue mode; an unfinished previous step warns first', async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const steps = (await (await page.request.get('/web/api/v9/workflowStep/list')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const stepIds = ['Translation', 'Revision'].map(
+      (name) => steps.find((step) => step.name === name)!.id,
+    );
+    const project = await postJson<Project>(page, '/api/project', {
+      name: `EditorQueue${Date.now()}`,
+      sourceLocale: 'en',
+      targetLocales: ['de'],
+      workflowStepIds: stepIds,
+    });
+    await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de'] },
+      {
+        'one.json': JSON.stringify({ a: 'First file' }),
+        'two.json': JSON.stringify({ b: 'Second file' }),
+      },
+    );
+
+    await page.goto(`/web/project2/show/${project.uid}?level=2`);
+    await select(page, 'one.json', 'de');
+    await select(page, 'two.json', 'de');
+    await jobList(page).getByRole('button', { name: 'Open in editor' }).click();
+    const warning = page.getByRole('dialog', { name: 'Previous step not completed' });
+    await warning.waitFor();
+    const [editor] = await Promise.all([
+      page.context().waitForEvent('page'),
+      warning.getByRole('button', { name: 'Open anyway' }).click(),
+    ]);
+    await editor.waitForURL(/\/twe\/translation\/job\/\d+-\d+\?mode=jobPartQueue$/);
+    await segmentRow(editor, 'First file').waitFor();
+    await target(editor, 1).waitFor();
+    await editor.getByRole('button', { name: /^two\.json/ }).click();
+    await segmentRow(editor, 'Second file').waitFor();
+    expect(await segmentRow(editor, 'First file').count()).toBe(0);
   });
 });
