@@ -2,14 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobErrorCodes, type Project } from '@tessera/contracts';
 import { countsOf } from './preTranslateHelpers.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { createTenant, userId } from './tenants.js';
-import { found, ignore, jobOf, run, runAndRead, translate, warningsPage } from './qaHelpers.js';
+import { checkSavedSegment } from '../src/modules/qa/index.js';
+import { requireParts } from '../src/modules/jobs/index.js';
+import type { Viewer } from '../src/modules/projects/index.js';
+import { segments } from './editorHelpers.js';
+import { createTenant, demoOrganizationId, userId } from './tenants.js';
+import {
+  found,
+  ignore,
+  jobOf,
+  qaTermBase,
+  run,
+  runAndRead,
+  translate,
+  warningsPage,
+} from './qaHelpers.js';
 
 let server: TestServer;
 let pm: ApiClient;
 let linguist: ApiClient;
 let linguistId = 0;
 let project: Project;
+let pmViewer: Viewer;
 
 // Only the checks a test looks at, so that each run's warnings stay few and readable.
 const focused = {
@@ -26,6 +40,13 @@ beforeAll(async () => {
   linguist = await server.as('linguist');
   linguistId = await userId(server, 'linguist');
   project = await createProject(pm, 'QA', ['de'], { qualitySettings: focused });
+  pmViewer = {
+    userId: await userId(server, 'pm'),
+    organizationId: await demoOrganizationId(server),
+    role: 'PROJECT_MANAGER',
+    permissions: [],
+    disableProjectSharing: false,
+  };
 });
 afterAll(() => server.close());
 
@@ -142,6 +163,56 @@ describe('the quality settings', () => {
       expect(found(await runAndRead(pm, part), 'spelling')).toEqual([[1, 'wrok']]);
     },
   );
+});
+
+describe('terms', () => {
+  it('warns on a missing approved term and a forbidden one from the QA term bases', async () => {
+    const termed = await createProject(pm, 'QA terms', ['de'], {
+      qualitySettings: { ...focused, terminology: true, forbiddenTermsWithoutSource: true },
+    });
+    await qaTermBase(pm, termed, [
+      [
+        { lang: 'en', text: 'file menu', status: 'APPROVED' },
+        { lang: 'de', text: 'Dateimenü', status: 'APPROVED' },
+        { lang: 'de', text: 'Dateiliste', status: 'FORBIDDEN' },
+      ],
+      [
+        { lang: 'en', text: 'work', status: 'APPROVED' },
+        { lang: 'de', text: 'Arbeit', status: 'APPROVED' },
+      ],
+    ]);
+    const part = await jobOf(pm, termed, [
+      'Open the File Menu',
+      'Save your work',
+      'Save your network',
+    ]);
+    await translate(pm, part, {
+      1: 'Öffnen Sie die Dateiliste',
+      2: 'Speichern Sie Ihre Arbeit',
+      3: 'Speichern Sie Ihr Netz',
+    });
+    expect(found(await runAndRead(pm, part), 'terminology')).toEqual([
+      [1, 'missing: file menu; forbidden: Dateiliste'],
+    ]);
+  });
+});
+
+describe('checkSavedSegment (the editor save)', () => {
+  it("replaces only the saved segment's warnings, keeping its ignores", async () => {
+    const part = await jobOf(pm, project, texts);
+    await translate(pm, part, { 1: 'Bestellen Sie Artikel', 3: 'Öffnen' });
+    const [missing] = await runAndRead(pm, part);
+    await ignore(pm, part, missing!.id);
+    const [first, second] = await segments(pm, part);
+    await translate(pm, part, { 2: 'Speichern' });
+    const [row] = await requireParts(server.ctx.db.kysely, pmViewer, [part]);
+    const actor = { ...pmViewer, userName: 'pm' };
+    expect(await checkSavedSegment(server.ctx, actor, row!, second!.id)).toEqual([]);
+    const kept = await checkSavedSegment(server.ctx, actor, row!, first!.id);
+    expect(kept.map((w) => [w.check, w.ignored?.by.userName])).toEqual([['missingNumbers', 'pm']]);
+    const reply = await warningsPage(pm, part);
+    expect(reply.body.warnings.map((w) => [w.ordinal, w.check])).toEqual([[1, 'missingNumbers']]);
+  });
 });
 
 describe('who may run QA', () => {

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import type {
-  ErrorBody,
-  Project,
-  QaRunResult,
-  QaWarningPage,
-  StoredQaWarning,
+import {
+  CSRF_HEADER,
+  type ErrorBody,
+  type Project,
+  type QaRunResult,
+  type QaWarningPage,
+  type StoredQaWarning,
 } from '@tessera/contracts';
 import { saved, segments } from './editorHelpers.js';
 import { importJobs } from './fixtures/jobs/files.js';
@@ -69,3 +70,31 @@ export const ignore = (client: ApiClient, jobPartId: number, warningId: number, 
 /** The warnings of one check as [segment number, details]. */
 export const found = (warnings: readonly StoredQaWarning[], check: string) =>
   warnings.filter((w) => w.check === check).map((w) => [w.ordinal, w.details]);
+
+/** A term base (en, de) with these concepts, assigned to the project for QA in German. */
+export async function qaTermBase(
+  pm: ApiClient,
+  project: Project,
+  concepts: ReadonlyArray<ReadonlyArray<{ lang: string; text: string; status: string }>>,
+) {
+  const tb = await pm.post<{ id: number }>('/api/termBase', {
+    name: 'QA terms',
+    langs: ['en', 'de'],
+  });
+  expect(tb.status, tb.text).toBe(201);
+  for (const terms of concepts) {
+    const added = await pm.post(`/api/termBase/concept?id=${tb.body.id}`, { terms });
+    expect(added.status, added.text).toBe(201);
+  }
+  const search = `project=${project.uid}&qualityAssuranceTermBase=${tb.body.id}&readTermBase=${tb.body.id}&targetLang=de`;
+  // The set call is a GET that changes data: the client sends the CSRF token as on a POST.
+  const assigned = await pm.request(
+    'GET',
+    `/web/api/v9/project/setTermBases?${search}`,
+    undefined,
+    {
+      [CSRF_HEADER]: pm.csrfToken,
+    },
+  );
+  expect(assigned.status, assigned.text).toBe(200);
+}

@@ -29,7 +29,7 @@ const organizationReader = (organizationId: number): Viewer => ({
   disableProjectSharing: false,
 });
 
-/** Everything a run of the part needs besides its segments: settings, terms and speller. */
+/** Everything a run of the part needs besides its segments and speller: settings and terms. */
 export async function contextOf(
   ctx: AppContext,
   organizationId: number,
@@ -47,9 +47,17 @@ export async function contextOf(
     importTargetLength: importTargetLength(part.import_settings),
     targetLang: part.target_lang,
     forbiddenTerms: terms.forbidden,
-    speller: settings.spelling ? await spellerFor(part.target_lang) : undefined,
     terms,
   };
+}
+
+/** The context with the speller of these targets' words, when spelling is on. */
+export async function withSpeller<Context extends QaContext>(
+  context: Context,
+  targets: readonly string[],
+): Promise<Context> {
+  if (!context.settings.spelling) return context;
+  return { ...context, speller: await spellerFor(context.targetLang, targets) };
 }
 
 export function qaSegment(

@@ -2,7 +2,7 @@ import type { StoredQaWarning } from '@tessera/contracts';
 import { checkSegment } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { PartRow } from '../jobs/index.js';
-import { contextOf, qaSegments } from './inputs.js';
+import { contextOf, qaSegments, withSpeller } from './inputs.js';
 import { warningsOfSegment } from './queries.js';
 import { presentWarning, storeWarnings, type QaActor } from './store.js';
 
@@ -22,7 +22,8 @@ export async function checkSavedSegment(
   const jobSegments = await qaSegments(ctx, part, context.terms);
   const segment = jobSegments.find((one) => one.id === segmentId);
   if (!segment) return [];
-  const warnings = checkSegment(segment, { ...context, jobSegments });
+  const spelled = await withSpeller(context, [segment.target]);
+  const warnings = checkSegment(segment, { ...spelled, jobSegments });
   await storeWarnings(ctx, part, warnings, {
     actor,
     autoIgnore: context.settings.autoIgnorePreviouslyIgnoredQAWarnings,

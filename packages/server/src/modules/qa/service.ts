@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { requireParts, type PartRow } from '../jobs/index.js';
 import type { Viewer } from '../projects/index.js';
-import { contextOf, qaSegments } from './inputs.js';
+import { contextOf, qaSegments, withSpeller } from './inputs.js';
 import { lastRun, setIgnored, warningCounts, warningOfPart, warningPage } from './queries.js';
 import { presentWarning, storeWarnings, type QaActor } from './store.js';
 
@@ -37,7 +37,9 @@ export async function runQa(
 ): Promise<QaRunResult> {
   const part = await qaPart(ctx, actor, jobPartId);
   const context = await contextOf(ctx, actor.organizationId, part);
-  const warnings = checkJob(await qaSegments(ctx, part, context.terms), context);
+  const segments = await qaSegments(ctx, part, context.terms);
+  const targets = segments.map((segment) => segment.target);
+  const warnings = checkJob(segments, await withSpeller(context, targets));
   const autoIgnore = context.settings.autoIgnorePreviouslyIgnoredQAWarnings;
   await storeWarnings(ctx, part, warnings, { actor, autoIgnore });
   const counts = (await warningCounts(ctx.db.kysely, [part.id])).get(part.id);

@@ -1,46 +1,36 @@
-import nspell from 'nspell';
-import type { Speller } from '@tessera/core';
+import { Piscina } from 'piscina';
+import { spellingWords, type Speller } from '@tessera/core';
+import { spellingLanguages, type SpellRequest } from './spellWorker.js';
 
-type Checker = ReturnType<typeof nspell>;
-type Dictionary = { aff: Uint8Array; dic: Uint8Array };
-
-// The Hunspell dictionaries from npm, by language (docs/decisions/qa.md says which and why).
-const dictionaries: Record<string, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('dictionary-en'),
-  de: () => import('dictionary-de'),
-  fr: () => import('dictionary-fr'),
-  es: () => import('dictionary-es'),
-};
-
-// Each dictionary is read once, on its first use, and kept: building one takes about a second.
-const checkers = new Map<string, Promise<Checker>>();
+// Building a dictionary blocks for up to seconds and checking a job's words takes CPU: both run
+// on one worker thread, which keeps the dictionaries it built while the server runs.
+const spellPool = new Piscina<SpellRequest, string[] | null>({
+  // The entry registers tsx's loader in the worker, then imports the module named here.
+  filename: new URL('../../tasks/workerEntry.mjs', import.meta.url).href,
+  workerData: { module: new URL('./spellWorker.ts', import.meta.url).href },
+  minThreads: 0,
+  maxThreads: 1,
+  idleTimeout: 60 * 60_000,
+});
+spellPool.on('error', (error: Error) =>
+  console.warn(`The spelling worker failed: ${error.message}`),
+);
 
 const languageOf = (locale: string) => locale.toLowerCase().split(/[_-]/)[0] ?? '';
 
-function checkerFor(language: string): Promise<Checker> | undefined {
-  const load = dictionaries[language];
-  if (!load) return undefined;
-  let checker = checkers.get(language);
-  if (!checker) {
-    checker = load().then(({ default: dictionary }) =>
-      nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic)),
-    );
-    checkers.set(language, checker);
-  }
-  return checker;
-}
-
-/** The speller of a target locale, loaded once; undefined where there is no dictionary. */
-export async function spellerFor(locale: string): Promise<Speller | undefined> {
-  const checker = await checkerFor(languageOf(locale));
-  if (!checker) return undefined;
-  const known = new Map<string, boolean>();
-  return (word) => {
-    let correct = known.get(word);
-    if (correct === undefined) {
-      correct = checker.correct(word);
-      known.set(word, correct);
-    }
-    return correct;
-  };
+/**
+ * A speller for these target texts: their distinct words are checked at once on the worker,
+ * then core asks it word by word. Undefined where the locale's language has no dictionary.
+ */
+export async function spellerFor(
+  locale: string,
+  targets: readonly string[],
+): Promise<Speller | undefined> {
+  const language = languageOf(locale);
+  if (!spellingLanguages.includes(language)) return undefined;
+  const words = new Set(targets.flatMap((target) => spellingWords(target)));
+  const wrong = await spellPool.run({ language, words: [...words] });
+  if (wrong === null) return undefined;
+  const rejected = new Set(wrong);
+  return (word) => !rejected.has(word);
 }
