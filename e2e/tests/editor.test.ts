@@ -183,9 +183,13 @@ describe('translation editor', () => {
     ]);
     await editor.waitForURL(/\/twe\/translation\/job\/\d+-\d+\?mode=jobPartQueue$/);
     await segmentRow(editor, 'First file').waitFor();
-    await target(editor, 1).waitFor();
+    // Switching to the other job leaves the segment: its text is kept as a draft.
+    await target(editor, 1).fill('Erste Datei');
     await editor.getByRole('button', { name: /^two\.json/ }).click();
     await segmentRow(editor, 'Second file').waitFor();
     expect(await segmentRow(editor, 'First file').count()).toBe(0);
+    await editor.getByRole('button', { name: /^one\.json/ }).click();
+    await segmentRow(editor, 'First file').getByText('Draft').waitFor();
+    await expect.poll(() => textOf(target(editor, 1))).toBe('Erste Datei');
   });
 });

@@ -1,5 +1,5 @@
 import { editorMessages, format, type EditorSegment } from '@tessera/contracts';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { conflictOf, saveSegment } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
@@ -72,6 +72,19 @@ export function useSegmentEditing(options: Options) {
       return run;
     },
     [jobPartId, current, replace, flash],
+  );
+
+  // Switching to another job of the queue leaves the segment too: its changed text is kept.
+  const unsaved = useRef<{ row: number; text: string } | null>(null);
+  useEffect(() => {
+    unsaved.current =
+      !readOnly && segment && text !== segment.target ? { row: active, text } : null;
+  });
+  useEffect(
+    () => () => {
+      if (unsaved.current) void save(unsaved.current.row, unsaved.current.text, false);
+    },
+    [save],
   );
 
   /** Makes another row active; the one left keeps its changed text as a draft. */
