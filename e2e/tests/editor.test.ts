@@ -7,7 +7,14 @@ import {
   type EditorSegmentPage,
   type Project,
 } from '@tessera/contracts';
-import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
+import {
+  assignedPerLocale,
+  createJobs,
+  createProject,
+  csrfHeader,
+  postJson,
+  userIdOf,
+} from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -191,5 +198,41 @@ describe('translation editor', () => {
     await editor.getByRole('button', { name: /^one\.json/ }).click();
     await segmentRow(editor, 'First file').getByText('Draft').waitFor();
     await expect.poll(() => textOf(target(editor, 1))).toBe('Erste Datei');
+  });
+
+  test("a linguist cannot open a finished job, and reads it only through the editor's address", async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const linguist = await browser.openAs('linguist', '/web');
+    const project = await createProject(page, `EditorDone${Date.now()}`);
+    const created = await createJobs(
+      page,
+      {
+        projectUid: project.uid,
+        targetLocales: ['de'],
+        workflowSettings: assignedPerLocale({ de: [await userIdOf(linguist)] }),
+      },
+      { 'strings.json': JSON.stringify(strings) },
+    );
+    const jobPartId = created.jobs[0]!.id;
+    await postJson(page, '/api/job/changeStatus', {
+      projectUid: project.uid,
+      jobPartIds: [jobPartId],
+      newStatus: 'COMPLETED',
+    });
+
+    await linguist.goto(`/web/project2/show/${project.uid}`);
+    await select(linguist, 'strings.json', 'de');
+    await jobList(linguist).getByRole('button', { name: 'Open in editor' }).click();
+    await linguist.getByText(jobMessages.editorCompleted).waitFor();
+
+    await linguist.goto(`/twe/translation/job/${jobPartId}`);
+    await linguist.getByText('This job is read-only for you').waitFor();
+    const box = target(linguist, 1);
+    expect(await box.getAttribute('contenteditable')).toBe('false');
+    await box.click();
+    await linguist.keyboard.type('Hallo');
+    await linguist.keyboard.press('Control+Enter');
+    expect(await textOf(box)).toBe('');
+    await segmentRow(linguist, 'Good morning').getByText('Empty').waitFor();
   });
 });
