@@ -215,6 +215,17 @@ describe('checkSavedSegment (the editor save)', () => {
   });
 });
 
+describe('QA on save', () => {
+  it("stores a saved segment's warnings without a run, and drops them once it is fixed", async () => {
+    const part = await jobOf(pm, project, texts.slice(0, 1));
+    await translate(pm, part, { 1: 'Bestellen Sie heute Artikel' });
+    const reply = await warningsPage(pm, part);
+    expect(found(reply.body.warnings, 'missingNumbers')).toEqual([[1, '42']]);
+    await translate(pm, part, { 1: 'Bestellen Sie heute 42 Artikel' });
+    expect((await warningsPage(pm, part)).body.warnings).toEqual([]);
+  });
+});
+
 describe('who may run QA', () => {
   it("answers 404 for another organization's part and a linguist's part not assigned", async () => {
     const part = await jobOf(pm, project, texts.slice(0, 1));

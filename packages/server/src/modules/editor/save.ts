@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, HttpError, notFound } from '../../http/errors.js';
 import { saveSegmentsToWriteTms, type PartRow } from '../jobs/index.js';
+import { checkSavedSegment } from '../qa/index.js';
 import {
   saveTarget,
   segmentOfJob,
@@ -74,7 +75,7 @@ export async function saveSegment(
     level,
     traceId: crypto.randomUUID(),
   };
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const segment = await segmentOfJob(trx, part.job_id, save.segmentId);
     if (!segment) throw notFound();
     const current = presentSegment(segment, level);
@@ -94,4 +95,8 @@ export async function saveSegment(
       tmUnitsWritten,
     };
   });
+  // Warnings are computed on save (GET /api/qa/warnings shows them); after the commit, so that
+  // the check reads the saved text.
+  await checkSavedSegment(ctx, actor, part, save.segmentId);
+  return result;
 }

@@ -85,17 +85,24 @@ export function qaSegment(
   };
 }
 
-/** The part's segments as QA reads them, at the part's workflow level. */
+/**
+ * The part's segments as QA reads them, at the part's workflow level: all, or only a segment
+ * and those sharing its source or target (see qaSegmentRows).
+ */
 export async function qaSegments(
   ctx: AppContext,
   part: PartRow,
   terms: TermIndex,
+  around?: { source: string; target: string },
 ): Promise<QaSegment[]> {
   const db = ctx.db.kysely;
-  const [rows, newer] = await Promise.all([
-    qaSegmentRows(db, part.job_id),
-    newerInEarlierLevels(db, part.job_id, part.workflow_level),
-  ]);
+  const rows = await qaSegmentRows(db, part.job_id, around);
+  const newer = await newerInEarlierLevels(
+    db,
+    part.job_id,
+    part.workflow_level,
+    around ? rows.map((row) => row.id) : undefined,
+  );
   const bit = levelBit(part.workflow_level);
   return rows.map((row) => qaSegment(row, bit, newer, terms));
 }

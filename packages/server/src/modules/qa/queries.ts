@@ -3,9 +3,12 @@ import type { Database, QaWarningTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** What QA reads of a job's segments, in file order. */
-export function qaSegmentRows(db: Db, jobId: number) {
-  return db
+/**
+ * What QA reads of a job's segments, in file order: all, or one segment and those sharing its
+ * source or its (non-empty) target, all that checking it against the job needs.
+ */
+export function qaSegmentRows(db: Db, jobId: number, around?: { source: string; target: string }) {
+  let query = db
     .selectFrom('segments')
     .select([
       'id',
@@ -18,19 +21,40 @@ export function qaSegmentRows(db: Db, jobId: number) {
       'match_score',
       'max_length',
     ])
-    .where('job_id', '=', jobId)
-    .orderBy('ordinal')
-    .execute();
+    .where('job_id', '=', jobId);
+  if (around)
+    query = query.where((eb) =>
+      eb.or([
+        eb('source', '=', around.source),
+        ...(around.target === '' ? [] : [eb('target', '=', around.target)]),
+      ]),
+    );
+  return query.orderBy('ordinal').execute();
 }
+/** A segment's source and target, when it is of the job. */
+export function segmentTexts(db: Db, jobId: number, segmentId: number) {
+  return db
+    .selectFrom('segments')
+    .select(['source', 'target'])
+    .where('id', '=', segmentId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+}
+
 export type QaSegmentRow = Awaited<ReturnType<typeof qaSegmentRows>>[number];
 
 /**
  * Segments changed at an earlier workflow level after their last change at this level: the
  * earlier step holds a newer target than the one this step worked on.
  */
-export async function newerInEarlierLevels(db: Db, jobId: number, level: number) {
-  if (level <= 1) return new Set<number>();
-  const rows = await db
+export async function newerInEarlierLevels(
+  db: Db,
+  jobId: number,
+  level: number,
+  segmentIds?: readonly number[],
+) {
+  if (level <= 1 || segmentIds?.length === 0) return new Set<number>();
+  let query = db
     .selectFrom('segment_history')
     .select((eb) => [
       'segment_id',
@@ -41,9 +65,9 @@ export async function newerInEarlierLevels(db: Db, jobId: number, level: number)
         .max(eb.case().when('workflow_level', '=', level).then(eb.ref('created_at')).end())
         .as('here'),
     ])
-    .where('job_id', '=', jobId)
-    .groupBy('segment_id')
-    .execute();
+    .where('job_id', '=', jobId);
+  if (segmentIds) query = query.where('segment_id', 'in', segmentIds);
+  const rows = await query.groupBy('segment_id').execute();
   return new Set(
     rows
       .filter((row) => row.here !== null && row.earlier !== null && row.earlier > row.here)

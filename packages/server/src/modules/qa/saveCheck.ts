@@ -3,7 +3,7 @@ import { checkSegment } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { PartRow } from '../jobs/index.js';
 import { contextOf, qaSegments, withSpeller } from './inputs.js';
-import { warningsOfSegment } from './queries.js';
+import { segmentTexts, warningsOfSegment } from './queries.js';
 import { presentWarning, storeWarnings, type QaActor } from './store.js';
 
 /**
@@ -18,8 +18,10 @@ export async function checkSavedSegment(
   segmentId: number,
 ): Promise<StoredQaWarning[]> {
   const context = await contextOf(ctx, actor.organizationId, part);
-  // The whole job, for inconsistent translations across it.
-  const jobSegments = await qaSegments(ctx, part, context.terms);
+  const saved = await segmentTexts(ctx.db.kysely, part.job_id, segmentId);
+  if (!saved) return [];
+  // Those sharing its source or target: all that inconsistent translations compares it with.
+  const jobSegments = await qaSegments(ctx, part, context.terms, saved);
   const segment = jobSegments.find((one) => one.id === segmentId);
   if (!segment) return [];
   const spelled = await withSpeller(context, [segment.target]);
