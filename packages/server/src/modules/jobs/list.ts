@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { isLinguist, requireProject, type Viewer } from '../projects/index.js';
-import { qaCounts } from '../qa/index.js';
+import { qaCounts } from '../qaStatus/index.js';
 import { requireParts } from './access.js';
 import { countsByPart, creationTaskOf, lastTaskOf, presentParts } from './present.js';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { requireQaResolved } from '../qa/index.js';
+import { requireQaResolved } from '../qaStatus/index.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
 import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';

@@ -12,7 +12,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { requireParts, type PartRow } from '../jobs/index.js';
 import type { Viewer } from '../projects/index.js';
 import { contextOf, qaSegments, withSpeller } from './inputs.js';
-import { lastRun, setIgnored, warningCounts, warningOfPart, warningPage } from './queries.js';
+import { warningCounts } from '../qaStatus/index.js';
+import { lastRun, setIgnored, warningOfPart, warningPage } from './queries.js';
 import { presentWarning, storeWarnings, type QaActor } from './store.js';
 
 export type { QaActor } from './store.js';
