@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  defaultPermissions,
   type EditorSegmentPage,
   type Project,
   type QaRunResult,
@@ -11,7 +10,14 @@ import {
 import { loadConfig } from '../packages/server/src/config.js';
 import { createJobs } from '../packages/server/src/modules/jobs/create.js';
 import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
-import { percentile, signIn, startBenchApp, timed, type BenchApp } from './lib/benchApp.js';
+import {
+  demoManager,
+  percentile,
+  signIn,
+  startBenchApp,
+  timed,
+  type BenchApp,
+} from './lib/benchApp.js';
 import { xliffOf } from './lib/benchFiles.js';
 import { ensureWebBuilt, timesToEditable, webDist } from './lib/editorBrowser.js';
 
@@ -31,19 +37,7 @@ const SAVES = 1_000;
 const ms = (value: number) => Number(value.toFixed(2));
 
 async function newJob(bench: BenchApp, projectUid: string, segments: number): Promise<number> {
-  const pm = await bench.db.kysely
-    .selectFrom('users')
-    .select(['id', 'organization_id', 'user_name'])
-    .where('user_name', '=', 'pm')
-    .executeTakeFirstOrThrow();
-  const actor = {
-    userId: pm.id,
-    organizationId: pm.organization_id,
-    role: 'PROJECT_MANAGER' as const,
-    permissions: defaultPermissions('PROJECT_MANAGER'),
-    disableProjectSharing: false,
-    userName: pm.user_name,
-  };
+  const actor = await demoManager(bench.db);
   const stored = await openBlobStorage(bench.ctx.config).put(xliffOf(segments));
   const created = await createJobs(bench.ctx, actor, {
     params: { projectUid, targetLocales: ['de'] },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
-import { CSRF_HEADER, defaultPermissions, type Project, type Session } from '@tessera/contracts';
+import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
 import { writeZip } from '@tessera/filters';
 import { buildApp } from '../packages/server/src/app.js';
 import { systemClock } from '../packages/server/src/clock.js';
@@ -12,6 +12,7 @@ import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { createJobs } from '../packages/server/src/modules/jobs/create.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
+import { demoManager } from './lib/benchApp.js';
 import { sentence, xliffOf } from './lib/benchFiles.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
@@ -81,19 +82,7 @@ async function importFile(
   await seedDemoIfEmpty(db, systemClock, 'bench-password');
   const { app, ctx } = await buildApp({ db, config, clock: systemClock });
   await ctx.tasks.start();
-  const pm = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'organization_id', 'user_name'])
-    .where('user_name', '=', 'pm')
-    .executeTakeFirstOrThrow();
-  const actor = {
-    userId: pm.id,
-    organizationId: pm.organization_id,
-    role: 'PROJECT_MANAGER' as const,
-    permissions: defaultPermissions('PROJECT_MANAGER'),
-    disableProjectSharing: false,
-    userName: pm.user_name,
-  };
+  const actor = await demoManager(db);
   // The project is made through its own API call, as the web makes it.
   const login = await app.inject({
     method: 'POST',

@@ -1,30 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
 import { createOrganization, createUser } from '../src/seed/organization.js';
-import { freshDatabaseUrl } from './harness.js';
+import { oldDatabase } from './oldDatabase.js';
 
 // A database from before segment versions: migration 0017 gives its segments version 0.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-history-'));
-const database = await freshDatabaseUrl();
-const db = openDatabase({ dataDir, databaseUrl: database.url });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { db, migrateTo } = await oldDatabase('history');
 
 it('gives existing segments version 0 and keeps history until its segment goes', async () => {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations(db.dialect) },
-  });
-  expect((await migrator.migrateTo('0016_occurrence_match_keys')).error).toBeUndefined();
+  await migrateTo('0016_occurrence_match_keys');
   const now = '2026-01-01T00:00:00.000Z';
   const kysely = db.kysely;
   const organizationId = await createOrganization(kysely, 'Old', now);

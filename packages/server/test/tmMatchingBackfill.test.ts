@@ -1,31 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
 import { createMatcher, plainText, unitHash } from '../src/modules/tm/index.js';
-import { freshDatabaseUrl } from './harness.js';
+import { oldDatabase } from './oldDatabase.js';
 
 // A database from before the match index: migration 0010 indexes the units it already holds.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-backfill-'));
-const database = await freshDatabaseUrl();
-const db = openDatabase({ dataDir, databaseUrl: database.url });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { db, migrateTo } = await oldDatabase('backfill');
 
 it('indexes the units stored before the match index existed', async () => {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => migrations(db.dialect) },
-  });
-  const before = await migrator.migrateTo('0009_user_default_mt');
-  expect(before.error).toBeUndefined();
+  await migrateTo('0009_user_default_mt');
   const now = '2026-01-01T00:00:00.000Z';
   const org = await db.kysely
     .insertInto('organizations')

@@ -78,6 +78,20 @@ function firstTargets(db: Db, jobIds: readonly number[]) {
 }
 type FirstTargets = ReturnType<typeof firstTargets>;
 
+// The columns of a history entry, in the order the insert-selects below give them.
+const historyColumns = [
+  'segment_id',
+  'job_id',
+  'workflow_level',
+  'target',
+  'match_origin',
+  'match_score',
+  'user_id',
+  'user_name',
+  'created_at',
+  'trace_id',
+] as const;
+
 async function insertFirstTargets(
   db: Db,
   jobIds: readonly number[],
@@ -85,18 +99,7 @@ async function insertFirstTargets(
 ): Promise<void> {
   await db
     .insertInto('segment_history')
-    .columns([
-      'segment_id',
-      'job_id',
-      'workflow_level',
-      'target',
-      'match_origin',
-      'match_score',
-      'user_id',
-      'user_name',
-      'created_at',
-      'trace_id',
-    ])
+    .columns(historyColumns)
     .expression(narrow(firstTargets(db, jobIds)))
     .execute();
 }
@@ -173,18 +176,7 @@ export async function recordBulkWrite(
   const changes = sql<boolean>`job_id in (${sql.join(jobIds)}) and (locked_levels & ${bit}) = 0 and target <> ${target}`;
   await db
     .insertInto('segment_history')
-    .columns([
-      'segment_id',
-      'job_id',
-      'workflow_level',
-      'target',
-      'match_origin',
-      'match_score',
-      'user_id',
-      'user_name',
-      'created_at',
-      'trace_id',
-    ])
+    .columns(historyColumns)
     .expression((eb) =>
       eb
         .selectFrom('segments')
