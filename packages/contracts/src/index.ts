@@ -23,3 +23,4 @@ export * from './preTranslate.js';
 export * from './analysisPages.js';
 export * from './editor.js';
 export * from './qa.js';
+export * from './editorPanels.js';
