@@ -4,10 +4,16 @@ import {
   SegmentConflictDetails,
   type EditorSegment,
   type EditorSegmentPage,
+  type MtSuggestion,
+  type QaWarningPage,
+  type SegmentChange,
   type SegmentSave,
   type SegmentSaved,
+  type TermSuggestions,
+  type TmSuggestions,
 } from '@tessera/contracts';
 import { isApiError, request } from './http';
+import { useSubmitMutation } from './useSubmitMutation';
 
 export const editorSegmentsKey = ['editorSegments'] as const;
 
@@ -49,4 +55,77 @@ export function conflictOf(error: unknown): EditorSegment | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const parsed = SegmentConflictDetails.safeParse(error.body.details);
   return parsed.success ? parsed.data.segment : null;
+}
+
+/** The active segment a side panel asks about. */
+export interface PanelSegment {
+  jobPart: number;
+  segment: number;
+}
+
+export const segmentQaKey = ['segmentQaWarnings'] as const;
+export const segmentHistoryKey = ['segmentHistory'] as const;
+
+// A panel's answer stays as long as the segment is active; a save invalidates QA and history.
+const panelQuery = <T>(
+  key: readonly unknown[],
+  path: string,
+  at: PanelSegment,
+  metric: string,
+) => ({
+  queryKey: [...key, at.jobPart, at.segment],
+  queryFn: () =>
+    request<T>(path, {
+      query: { jobPart: at.jobPart, segment: at.segment },
+      failureMetric: metric,
+    }),
+  // Until the grid has an active segment there is nothing to ask about.
+  enabled: at.segment > 0,
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+});
+
+/** GET /api/editor/matches: the segment's best TM matches. */
+export function useTmMatchesQuery(at: PanelSegment) {
+  return useQuery(
+    panelQuery<TmSuggestions>(['tmMatches'], '/api/editor/matches', at, 'loadTmMatchesFailed'),
+  );
+}
+
+/** GET /api/editor/terms: the term base hits of the segment's source. */
+export function useSegmentTermsQuery(at: PanelSegment) {
+  return useQuery(
+    panelQuery<TermSuggestions>(['segmentTerms'], '/api/editor/terms', at, 'loadTermsFailed'),
+  );
+}
+
+/** GET /api/qa/warnings with a segment: the warnings of the last QA run on the segment. */
+export function useSegmentQaQuery(at: PanelSegment) {
+  return useQuery(
+    panelQuery<QaWarningPage>(segmentQaKey, '/api/qa/warnings', at, 'loadSegmentQaFailed'),
+  );
+}
+
+/** GET /api/editor/segmentHistory: every change of the segment, newest first. */
+export function useSegmentHistoryQuery(at: PanelSegment) {
+  return useQuery(
+    panelQuery<SegmentChange[]>(
+      segmentHistoryKey,
+      '/api/editor/segmentHistory',
+      at,
+      'loadSegmentHistoryFailed',
+    ),
+  );
+}
+
+/** POST /api/editor/mt: asks the project's engine for the segment's translation. */
+export function useMtSuggestion() {
+  return useSubmitMutation({
+    mutationFn: (at: PanelSegment) =>
+      request<MtSuggestion>('/api/editor/mt', {
+        method: 'POST',
+        body: { jobPartId: at.jobPart, segmentId: at.segment },
+        failureMetric: 'machineTranslateFailed',
+      }),
+  });
 }

@@ -4,14 +4,24 @@ import * as tokens from '@cloudscape-design/design-tokens';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { format, type EditorSegmentPage } from '@tessera/contracts';
 import { useEffect, useRef } from 'react';
+import { useTmMatchesQuery } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { segmentAt } from './segmentPages';
+import { SegmentPanels } from './SegmentPanels';
 import { rowStyle, SegmentRow } from './SegmentRow';
 import { TargetEditor } from './TargetEditor';
 import type { EditorFlash } from './useEditorFlash';
 import { useSegmentEditing } from './useSegmentEditing';
 import { useSegmentPages } from './useSegmentPages';
+
+// The grid keeps most of the width; the active segment's panels take a column beside it.
+const layoutStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+  gap: 16,
+  alignItems: 'start',
+} as const;
 
 interface Props {
   first: EditorSegmentPage;
@@ -32,6 +42,8 @@ export function SegmentGrid({ first, flash }: Props) {
     flash,
   });
   const { active, segment, text, readOnly } = editing;
+  const at = { jobPart: first.jobPartId, segment: segment?.id ?? 0 };
+  const matches = useTmMatchesQuery(at);
   const scroller = useRef<HTMLDivElement>(null);
   // The grid re-renders as it scrolls anyway; React Compiler skipping its memoisation is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -49,69 +61,86 @@ export function SegmentGrid({ first, flash }: Props) {
   useEffect(() => virtualizer.scrollToIndex(active, { align: 'auto' }), [virtualizer, active]);
 
   return (
-    <Container disableContentPaddings>
-      {!first.editable && <Alert type="info">{editorLabels.readOnly}</Alert>}
-      {failed !== null && (
-        <Alert type="error">{format(editorLabels.loadFailed, { error: messageOf(failed) })}</Alert>
-      )}
-      <div role="table" aria-label="Segments" aria-rowcount={total}>
-        <div role="rowgroup">
+    <div style={layoutStyle}>
+      <Container disableContentPaddings>
+        {!first.editable && <Alert type="info">{editorLabels.readOnly}</Alert>}
+        {failed !== null && (
+          <Alert type="error">
+            {format(editorLabels.loadFailed, { error: messageOf(failed) })}
+          </Alert>
+        )}
+        <div role="table" aria-label="Segments" aria-rowcount={total}>
+          <div role="rowgroup">
+            <div
+              role="row"
+              style={{ ...rowStyle, fontWeight: 'bold', color: tokens.colorTextBodySecondary }}
+            >
+              <div role="columnheader">#</div>
+              <div role="columnheader">Source</div>
+              <div role="columnheader">Target</div>
+              <div role="columnheader">Status</div>
+              <div role="columnheader">Origin</div>
+            </div>
+          </div>
           <div
-            role="row"
-            style={{ ...rowStyle, fontWeight: 'bold', color: tokens.colorTextBodySecondary }}
+            ref={scroller}
+            role="rowgroup"
+            style={{ height: 'calc(100vh - 260px)', minHeight: 240, overflowY: 'auto' }}
           >
-            <div role="columnheader">#</div>
-            <div role="columnheader">Source</div>
-            <div role="columnheader">Target</div>
-            <div role="columnheader">Status</div>
-            <div role="columnheader">Origin</div>
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {rows.map((row) => (
+                <div
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    transform: `translateY(${row.start}px)`,
+                  }}
+                >
+                  <SegmentRow
+                    segment={segmentAt(pages, row.index)}
+                    active={row.index === active}
+                    onActivate={() => editing.activate(row.index)}
+                    target={
+                      row.index === active && segment ? (
+                        <TargetEditor
+                          ordinal={segment.ordinal}
+                          source={segment.source}
+                          value={text}
+                          readOnly={readOnly}
+                          onChange={editing.edit}
+                          onCommand={(command) => {
+                            if (typeof command === 'object') {
+                              const match = matches.data?.matches[command.insertMatch - 1];
+                              if (match) editing.edit(match.target);
+                            } else if (command === 'confirm') void editing.confirm();
+                            else if (command === 'copySource') editing.edit(segment.source);
+                            else editing.activate(active + (command === 'next' ? 1 : -1));
+                          }}
+                        />
+                      ) : undefined
+                    }
+                  />
+                </div>
+              ))}
+            </div>
           </div>
         </div>
-        <div
-          ref={scroller}
-          role="rowgroup"
-          style={{ height: 'calc(100vh - 260px)', minHeight: 240, overflowY: 'auto' }}
-        >
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {rows.map((row) => (
-              <div
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${row.start}px)`,
-                }}
-              >
-                <SegmentRow
-                  segment={segmentAt(pages, row.index)}
-                  active={row.index === active}
-                  onActivate={() => editing.activate(row.index)}
-                  target={
-                    row.index === active && segment ? (
-                      <TargetEditor
-                        ordinal={segment.ordinal}
-                        source={segment.source}
-                        value={text}
-                        readOnly={readOnly}
-                        onChange={editing.edit}
-                        onCommand={(command) => {
-                          if (command === 'confirm') void editing.confirm();
-                          else if (command === 'copySource') editing.edit(segment.source);
-                          else editing.activate(active + (command === 'next' ? 1 : -1));
-                        }}
-                      />
-                    ) : undefined
-                  }
-                />
-              </div>
-            ))}
-          </div>
+      </Container>
+      {segment && (
+        <div style={{ height: 'calc(100vh - 220px)', minHeight: 240, overflowY: 'auto' }}>
+          <SegmentPanels
+            at={at}
+            source={segment.source}
+            readOnly={readOnly}
+            onInsert={editing.edit}
+          />
         </div>
-      </div>
-    </Container>
+      )}
+    </div>
   );
 }

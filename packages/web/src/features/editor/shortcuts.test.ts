@@ -34,4 +34,12 @@ describe('editor shortcuts', () => {
     expect(commandOf(press('ArrowUp', { altKey: true }))).toBe('previous');
     expect(commandOf(press('ArrowDown'))).toBeNull();
   });
+
+  test('Ctrl+1…9 insert the n-th TM match; the digit alone types', () => {
+    expect(commandOf(press('1', { ctrlKey: true }))).toEqual({ insertMatch: 1 });
+    expect(commandOf(press('9', { metaKey: true }))).toEqual({ insertMatch: 9 });
+    expect(commandOf(press('0', { ctrlKey: true }))).toBeNull();
+    expect(commandOf(press('3'))).toBeNull();
+    expect(commandOf(press('3', { ctrlKey: true, altKey: true }))).toBeNull();
+  });
 });

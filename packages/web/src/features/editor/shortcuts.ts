@@ -1,5 +1,6 @@
-/** What a key press in the active target asks for. */
-export type EditorCommand = 'confirm' | 'copySource' | 'insertTag' | 'next' | 'previous';
+/** What a key press in the active target asks for; insertMatch carries the match's number (1–9). */
+export type EditorCommand =
+  'confirm' | 'copySource' | 'insertTag' | 'next' | 'previous' | { insertMatch: number };
 
 export interface KeyPress {
   key: string;
@@ -12,7 +13,7 @@ export interface KeyPress {
 /** The editor's shortcuts, as the help panel lists them. */
 export const shortcuts: ReadonlyArray<{
   keys: string;
-  command: EditorCommand | 'undo';
+  command: Exclude<EditorCommand, object> | 'undo' | 'insertMatch';
   text: string;
 }> = [
   {
@@ -22,6 +23,11 @@ export const shortcuts: ReadonlyArray<{
   },
   { keys: 'Ctrl+Shift+S', command: 'copySource', text: 'Copy source to target' },
   { keys: 'F8', command: 'insertTag', text: "Insert the source's next tag missing in the target" },
+  {
+    keys: 'Ctrl+1…9',
+    command: 'insertMatch',
+    text: "Replace the target with the n-th translation memory match's target",
+  },
   { keys: 'Ctrl+Z', command: 'undo', text: 'Undo within the segment (Ctrl+Y redoes)' },
   { keys: 'Alt+Down', command: 'next', text: 'Go to the next segment (saves a draft)' },
   { keys: 'Alt+Up', command: 'previous', text: 'Go to the previous segment (saves a draft)' },
@@ -33,6 +39,8 @@ export function commandOf(press: KeyPress): EditorCommand | null {
   if (ctrl && !press.shiftKey && !press.altKey && press.key === 'Enter') return 'confirm';
   if (ctrl && press.shiftKey && !press.altKey && press.key.toLowerCase() === 's')
     return 'copySource';
+  if (ctrl && !press.shiftKey && !press.altKey && /^[1-9]$/.test(press.key))
+    return { insertMatch: Number(press.key) };
   if (press.key === 'F8' && !ctrl && !press.shiftKey && !press.altKey) return 'insertTag';
   if (press.altKey && !ctrl && !press.shiftKey) {
     if (press.key === 'ArrowDown') return 'next';

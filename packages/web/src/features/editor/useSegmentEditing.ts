@@ -1,6 +1,7 @@
 import { editorMessages, format, type EditorSegment } from '@tessera/contracts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { conflictOf, saveSegment } from '../../api/editor';
+import { useQueryClient } from '@tanstack/react-query';
+import { conflictOf, saveSegment, segmentHistoryKey, segmentQaKey } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { nextUnconfirmed, segmentAt, type SegmentPages } from './segmentPages';
@@ -26,6 +27,7 @@ export function useSegmentEditing(options: Options) {
   const [active, setActive] = useState(0);
   const [draft, setDraft] = useState<{ id: number; text: string } | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const queryClient = useQueryClient();
   const segment = segmentAt(pages, active);
   const text = segment && draft?.id === segment.id ? draft.text : (segment?.target ?? '');
   const readOnly = !editable || !segment || segment.locked;
@@ -44,6 +46,11 @@ export function useSegmentEditing(options: Options) {
             confirm,
           });
           replace(saved.segment);
+          // A save reruns the segment's QA and adds a change: the side panels show both anew.
+          void queryClient.invalidateQueries({ queryKey: [...segmentQaKey, jobPartId, stored.id] });
+          void queryClient.invalidateQueries({
+            queryKey: [...segmentHistoryKey, jobPartId, stored.id],
+          });
           return saved.segment;
         } catch (error) {
           const newer = conflictOf(error);
@@ -71,7 +78,7 @@ export function useSegmentEditing(options: Options) {
       queue.current = run;
       return run;
     },
-    [jobPartId, current, replace, flash],
+    [jobPartId, current, replace, flash, queryClient],
   );
 
   // Switching to another job of the queue leaves the segment too: its changed text is kept.
