@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SegmentPanels } from './SegmentPanels';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+const answers: Record<string, unknown> = {
+  '/api/editor/matches': {
+    matches: [
+      {
+        tmId: 1,
+        tmName: 'Main TM',
+        unitId: 7,
+        score: 92,
+        source: 'Open the file now',
+        target: 'Ouvrez le fichier maintenant',
+        createdBy: 'ann',
+        modifiedAt: 0,
+      },
+    ],
+  },
+  '/api/editor/terms': {
+    terms: [
+      {
+        sourceTerm: 'folder',
+        targetTerms: [
+          { text: 'dossier', approved: true, forbidden: false },
+          { text: 'répertoire', approved: false, forbidden: true },
+        ],
+      },
+    ],
+  },
+  '/api/qa/warnings': {
+    jobPartId: 3,
+    ranAt: 1,
+    total: 2,
+    unresolvedCount: 2,
+    offset: 0,
+    warnings: [
+      {
+        id: 1,
+        segmentId: 5,
+        ordinal: 1,
+        check: 'x',
+        message: 'Missing tag',
+        details: '{1}',
+        ignored: null,
+      },
+      {
+        id: 2,
+        segmentId: 6,
+        ordinal: 2,
+        check: 'x',
+        message: 'Other segment',
+        details: '',
+        ignored: null,
+      },
+    ],
+  },
+  '/api/editor/segmentHistory': [],
+};
+
+async function render() {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  vi.stubGlobal('fetch', (url: string) =>
+    Promise.resolve(new Response(JSON.stringify(answers[new URL(url, 'http://x').pathname]))),
+  );
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SegmentPanels
+          at={{ jobPart: 3, segment: 5 }}
+          source="Open the folder now"
+          readOnly={false}
+          onInsert={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+  });
+  // Every panel has answered once none shows its loading line.
+  for (let tries = 0; tries < 100 && container.textContent?.includes('Loading'); tries++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return container;
+}
+
+const region = (container: HTMLElement, name: string) => {
+  const found = container.querySelector(`section[aria-label="${name}"]`);
+  if (!found) throw new Error(`no region ${name}`);
+  return found;
+};
+
+describe('the side panels of the active segment', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('a TM match shows its number, score, memory and the word diff against the source', async () => {
+    const panel = region(await render(), 'Translation memory matches');
+    expect(panel.textContent).toContain('92%');
+    expect(panel.textContent).toContain('Main TM');
+    expect(panel.textContent).toContain('Ouvrez le fichier maintenant');
+    expect(panel.querySelector('ins')?.textContent).toBe('folder');
+    expect(panel.querySelector('del')?.textContent).toBe('file');
+  });
+
+  test('terms mark forbidden targets; QA lists only the segment’s warnings', async () => {
+    const container = await render();
+    const terms = region(container, 'Terms');
+    expect(terms.querySelector('del')?.textContent).toBe('répertoire');
+    expect(terms.textContent).toContain('Forbidden');
+    const qa = region(container, 'QA warnings');
+    expect(qa.textContent).toContain('Missing tag');
+    expect(qa.textContent).not.toContain('Other segment');
+    expect(region(container, 'History').textContent).toContain('No changes.');
+  });
+});
