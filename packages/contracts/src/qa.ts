@@ -38,6 +38,8 @@ export const QaWarningsQuery = z.object({
     .min(1)
     .max(QA_PAGE_MAX, qaRunMessages.pageLimit)
     .default(QA_PAGE_DEFAULT),
+  /** Only this segment's warnings (the editor's QA panel); the counts stay the part's. */
+  segment: queryId.optional(),
 });
 export type QaWarningsQuery = z.output<typeof QaWarningsQuery>;
 

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EditorSegmentsQuery,
   JobPartAuditRequest,
+  MtSuggestionRequest,
   SegmentHistoryQuery,
+  SegmentPanelQuery,
   SegmentSave,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
@@ -12,8 +14,11 @@ import { viewerOf } from '../projects/index.js';
 import type { EditorActor } from './access.js';
 import { jobPartAudit } from './audit.js';
 import { segmentHistory } from './history.js';
+import { segmentMatches } from './matches.js';
+import { segmentMt } from './mt.js';
 import { segmentsPage } from './page.js';
 import { saveSegment } from './save.js';
+import { segmentTerms } from './terms.js';
 
 function actorOf(request: FastifyRequest): EditorActor {
   const auth = authOf(request);
@@ -30,6 +35,15 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.get('/api/editor/segmentHistory', async (request) =>
     segmentHistory(ctx, actorOf(request), parseInput(SegmentHistoryQuery, request.query)),
+  );
+  app.get('/api/editor/matches', async (request) =>
+    segmentMatches(ctx, actorOf(request), parseInput(SegmentPanelQuery, request.query)),
+  );
+  app.get('/api/editor/terms', async (request) =>
+    segmentTerms(ctx, actorOf(request), parseInput(SegmentPanelQuery, request.query)),
+  );
+  app.post('/api/editor/mt', async (request) =>
+    segmentMt(ctx, actorOf(request), parseInput(MtSuggestionRequest, request.body)),
   );
   app.post('/api/jobPartAudit', async (request) =>
     jobPartAudit(ctx, actorOf(request), parseInput(JobPartAuditRequest, request.body)),

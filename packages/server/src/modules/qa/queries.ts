@@ -75,17 +75,26 @@ export async function newerInEarlierLevels(
   );
 }
 
-/** The terms of the project's term bases assigned with QA for a target locale. */
-export function qaTerms(db: Db, projectId: number, targetLang: string) {
+/** The terms of the project's term bases assigned for a target locale with QA, or to be read. */
+export function assignedTerms(
+  db: Db,
+  projectId: number,
+  targetLang: string,
+  use: 'quality_assurance' | 'read_mode',
+) {
   return db
     .selectFrom('tb_terms as t')
     .innerJoin('tb_assignments as a', 'a.tb_id', 't.tb_id')
     .select(['t.concept_id', 't.lang', 't.text', 't.status'])
     .where('a.project_id', '=', projectId)
     .where('a.target_lang', '=', targetLang)
-    .where('a.quality_assurance', '=', 1)
+    .where(`a.${use}`, '=', 1)
     .execute();
 }
+
+/** The terms of the project's term bases assigned with QA for a target locale. */
+export const qaTerms = (db: Db, projectId: number, targetLang: string) =>
+  assignedTerms(db, projectId, targetLang, 'quality_assurance');
 export type QaTermRow = Awaited<ReturnType<typeof qaTerms>>[number];
 
 /** The part's warnings of earlier runs that someone ignored. */
@@ -152,12 +161,19 @@ function warningRows(db: Db, jobPartId: number) {
 export type WarningRow = Awaited<ReturnType<ReturnType<typeof warningRows>['execute']>>[number];
 
 /** One page of the part's warnings in segment order. */
-export const warningPage = (db: Db, jobPartId: number, offset: number, limit: number) =>
-  warningRows(db, jobPartId)
+export const warningPage = (
+  db: Db,
+  jobPartId: number,
+  page: { offset: number; limit: number; segment?: number | undefined },
+) =>
+  (page.segment === undefined
+    ? warningRows(db, jobPartId)
+    : warningRows(db, jobPartId).where('w.segment_id', '=', page.segment)
+  )
     .orderBy('s.ordinal')
     .orderBy('w.id')
-    .offset(offset)
-    .limit(limit)
+    .offset(page.offset)
+    .limit(page.limit)
     .execute();
 
 export const warningsOfSegment = (db: Db, jobPartId: number, segmentId: number) =>

@@ -62,7 +62,7 @@ export async function warningsOf(
   const part = await qaPart(ctx, viewer, query.jobPart);
   const db = ctx.db.kysely;
   const [rows, counts, ran] = await Promise.all([
-    warningPage(db, part.id, query.offset, query.limit),
+    warningPage(db, part.id, query),
     warningCounts(db, [part.id]),
     lastRun(db, part.id),
   ]);

@@ -1,0 +1,78 @@
+import {
+  DEFAULT_WORKFLOW_STEP_ID,
+  EDITOR_MATCH_FLOOR,
+  EDITOR_MATCHES_MAX,
+  type SegmentPanelQuery,
+  type TmSuggestions,
+} from '@tessera/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { projectTmsInEffect, tmDirection } from '../assignments/index.js';
+import type { PartRow } from '../jobs/index.js';
+import type { Viewer } from '../projects/index.js';
+import { segmentWithNeighbours } from '../segments/index.js';
+import { createMatcher, type MatchTm } from '../tm/index.js';
+import { editorPart } from './access.js';
+import { panelSegment } from './panelSegment.js';
+import { epochMs } from './present.js';
+
+/** The memories the part's step reads for its target locale, reversed where they serve so. */
+async function readableTms(db: Kysely<Database>, part: PartRow): Promise<MatchTm[]> {
+  const step = part.workflow_step_id === DEFAULT_WORKFLOW_STEP_ID ? null : part.workflow_step_id;
+  const rows = await projectTmsInEffect(db, part.project_id, step);
+  return rows.flatMap((row) => {
+    if (row.target_lang !== part.target_lang || row.read_mode !== 1) return [];
+    const direction = tmDirection(row, part.source_lang, part.target_lang);
+    return direction
+      ? [{ tmId: row.tm_id, penalty: row.penalty, reverse: direction === 'reverse' }]
+      : [];
+  });
+}
+
+/** The editor's TM panel: the best matches of one segment, best first. */
+export async function segmentMatches(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: SegmentPanelQuery,
+): Promise<TmSuggestions> {
+  const db = ctx.db.kysely;
+  const { part } = await editorPart(ctx, viewer, query.jobPart);
+  const segment = await panelSegment(ctx, part, query.segment);
+  const tms = await readableTms(db, part);
+  if (tms.length === 0) return { matches: [] };
+  const around = await segmentWithNeighbours(db, part.job_id, segment.ordinal);
+  const sourceAt = (ordinal: number) => around.find((row) => row.ordinal === ordinal)?.source ?? '';
+  const matcher = createMatcher(db, {
+    tms,
+    sourceLang: part.source_lang,
+    targetLang: part.target_lang,
+    contextType: 'AUTO',
+  });
+  const found = await matcher.matches(
+    {
+      source: segment.source,
+      context: {
+        prev: sourceAt(segment.ordinal - 1),
+        next: sourceAt(segment.ordinal + 1),
+        key: segment.context_key ?? '',
+      },
+    },
+    EDITOR_MATCH_FLOOR,
+    EDITOR_MATCHES_MAX,
+  );
+  if (found.length === 0) return { matches: [] };
+  const names = await db
+    .selectFrom('translation_memories')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(found.map((match) => match.tmId))])
+    .execute();
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return {
+    matches: found.map((match) => ({
+      ...match,
+      tmName: nameOf.get(match.tmId) ?? '',
+      modifiedAt: epochMs(match.modifiedAt),
+    })),
+  };
+}
