@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   EDITOR_PAGE_DEFAULT,
+  QA_PAGE_MAX,
   SegmentConflictDetails,
   type EditorSegment,
   type EditorSegmentPage,
@@ -65,6 +66,7 @@ export interface PanelSegment {
 
 export const segmentQaKey = ['segmentQaWarnings'] as const;
 export const segmentHistoryKey = ['segmentHistory'] as const;
+export const jobQaFlagsKey = ['jobQaFlags'] as const;
 
 // A panel's answer stays as long as the segment is active; a save invalidates QA and history.
 const panelQuery = <T>(
@@ -127,5 +129,26 @@ export function useMtSuggestion() {
         body: { jobPartId: at.jobPart, segmentId: at.segment },
         failureMetric: 'machineTranslateFailed',
       }),
+  });
+}
+
+/** The segments of a job part with unresolved QA warnings, read page by page from GET /api/qa/warnings. */
+export function useJobQaFlagsQuery(jobPart: number) {
+  return useQuery({
+    queryKey: [...jobQaFlagsKey, jobPart],
+    queryFn: async () => {
+      const flagged = new Set<number>();
+      for (let offset = 0; ;) {
+        const page = await request<QaWarningPage>('/api/qa/warnings', {
+          query: { jobPart, offset, limit: QA_PAGE_MAX },
+          failureMetric: 'loadJobQaFlagsFailed',
+        });
+        for (const warning of page.warnings) if (!warning.ignored) flagged.add(warning.segmentId);
+        offset += page.warnings.length;
+        if (page.warnings.length === 0 || offset >= page.total) return flagged;
+      }
+    },
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 }

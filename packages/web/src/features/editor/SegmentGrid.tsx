@@ -4,7 +4,7 @@ import * as tokens from '@cloudscape-design/design-tokens';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { format, type EditorSegmentPage } from '@tessera/contracts';
 import { useEffect, useRef } from 'react';
-import { useTmMatchesQuery } from '../../api/editor';
+import { useJobQaFlagsQuery, useTmMatchesQuery } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { segmentAt } from './segmentPages';
@@ -44,6 +44,7 @@ export function SegmentGrid({ first, flash }: Props) {
   const { active, segment, text, readOnly } = editing;
   const at = { jobPart: first.jobPartId, segment: segment?.id ?? 0 };
   const matches = useTmMatchesQuery(at);
+  const qaFlags = useJobQaFlagsQuery(first.jobPartId);
   const scroller = useRef<HTMLDivElement>(null);
   // The grid re-renders as it scrolls anyway; React Compiler skipping its memoisation is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -104,6 +105,7 @@ export function SegmentGrid({ first, flash }: Props) {
                   <SegmentRow
                     segment={segmentAt(pages, row.index)}
                     active={row.index === active}
+                    flagged={qaFlags.data?.has(segmentAt(pages, row.index)?.id ?? 0) ?? false}
                     onActivate={() => editing.activate(row.index)}
                     target={
                       row.index === active && segment ? (

@@ -1,3 +1,4 @@
+import Icon from '@cloudscape-design/components/icon';
 import StatusIndicator, {
   type StatusIndicatorProps,
 } from '@cloudscape-design/components/status-indicator';
@@ -30,13 +31,15 @@ const statusTypes: Record<SegmentStatus, StatusIndicatorProps.Type> = {
 interface Props {
   segment: EditorSegment | undefined;
   active: boolean;
+  /** The segment has unresolved QA warnings. */
+  flagged: boolean;
   /** The active row's editing surface; other rows show their target as text. */
   target?: ReactNode;
   onActivate(): void;
 }
 
-/** One segment of the grid: number, source, target, status and where the target came from. */
-export function SegmentRow({ segment, active, target, onActivate }: Props) {
+/** One segment of the grid: number (with a QA flag), source, target, status and where the target came from. */
+export function SegmentRow({ segment, active, flagged, target, onActivate }: Props) {
   if (!segment)
     return (
       <div role="row" style={rowStyle}>
@@ -55,7 +58,15 @@ export function SegmentRow({ segment, active, target, onActivate }: Props) {
         background: active ? tokens.colorBackgroundItemSelected : undefined,
       }}
     >
-      <div role="cell">{segment.ordinal}</div>
+      <div role="cell">
+        {segment.ordinal}
+        {flagged && (
+          <>
+            {' '}
+            <Icon name="status-warning" variant="warning" ariaLabel="Has QA warnings" />
+          </>
+        )}
+      </div>
       <div role="cell" style={textStyle}>
         <TaggedText text={segment.source} />
       </div>

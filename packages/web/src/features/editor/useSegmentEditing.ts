@@ -1,7 +1,13 @@
 import { editorMessages, format, type EditorSegment } from '@tessera/contracts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { conflictOf, saveSegment, segmentHistoryKey, segmentQaKey } from '../../api/editor';
+import {
+  conflictOf,
+  jobQaFlagsKey,
+  saveSegment,
+  segmentHistoryKey,
+  segmentQaKey,
+} from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { nextUnconfirmed, segmentAt, type SegmentPages } from './segmentPages';
@@ -48,6 +54,7 @@ export function useSegmentEditing(options: Options) {
           replace(saved.segment);
           // A save reruns the segment's QA and adds a change: the side panels show both anew.
           void queryClient.invalidateQueries({ queryKey: [...segmentQaKey, jobPartId, stored.id] });
+          void queryClient.invalidateQueries({ queryKey: [...jobQaFlagsKey, jobPartId] });
           void queryClient.invalidateQueries({
             queryKey: [...segmentHistoryKey, jobPartId, stored.id],
           });
