@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BackgroundTask } from '@tessera/contracts';
+import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
+import { useBrowser } from '../src/harness.js';
+
+const browser = useBrowser();
+
+// The segment differs from the memory's unit by one word: a near match, not an exact one.
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="help.html" source-language="en" datatype="html">
+    <body>
+      <trans-unit id="1"><source>Please open the folder before you start.</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+const tmx = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4">
+  <header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" srclang="en" datatype="plaintext"/>
+  <body>
+    <tu><tuv xml:lang="en"><seg>Please open the file before you start.</seg></tuv><tuv xml:lang="de"><seg>Bitte öffnen Sie die Datei, bevor Sie beginnen.</seg></tuv></tu>
+  </body>
+</tmx>
+`;
+
+/** A German memory holding the TMX above, read and written by the project's German jobs. */
+async function assignMemory(page: Page, projectUid: string, name: string): Promise<void> {
+  const tm = await postJson<{ id: number }>(page, '/api/transMemory', {
+    name,
+    sourceLang: 'en',
+    targetLangs: ['de'],
+  });
+  const started = await page.request.post(`/api/transMemory/import?id=${tm.id}`, {
+    headers: await csrfHeader(page),
+    multipart: {
+      file: { name: 'help.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) },
+    },
+  });
+  expect(started.ok()).toBe(true);
+  const { id: taskId } = (await started.json()) as BackgroundTask;
+  await expect
+    .poll(
+      async () => {
+        const task = await page.request.get(`/api/backgroundTask?id=${taskId}`);
+        return ((await task.json()) as BackgroundTask).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('OK');
+  const query = `project=${projectUid}&targetLang=de&workflowStep=-1&readTransMemory=${tm.id}&writeTransMemory=${tm.id}&penalty=0`;
+  const assigned = await page.request.get(`/web/api/v2/project/setTransMemories?${query}`, {
+    headers: await csrfHeader(page),
+  });
+  expect(assigned.ok()).toBe(true);
+}
+
+describe('editor side panels', () => {
+  test('a near TM match is listed with its diff, and Ctrl+1 puts its target into the segment', async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const project = await createProject(page, `EditorPanels${Date.now()}`);
+    const memory = `Help ${Date.now()}`;
+    await assignMemory(page, project.uid, memory);
+    const created = await createJobs(
+      page,
+      { projectUid: project.uid, targetLocales: ['de'] },
+      { 'help.xlf': xliff },
+    );
+    await page.goto(`/twe/translation/job/${created.jobs[0]!.id}`);
+    const box = page.getByRole('textbox', { name: 'Target 1', exact: true });
+    await box.waitFor();
+
+    const matches = page.getByRole('region', { name: 'Translation memory matches' });
+    await matches.getByText('Bitte öffnen Sie die Datei, bevor Sie beginnen.').waitFor();
+    await matches.getByText(memory).waitFor();
+    expect(await matches.locator('ins').first().innerText()).toBe('folder');
+    expect(await matches.locator('del').first().innerText()).toBe('file');
+    for (const name of ['Machine translation', 'Terms', 'QA warnings', 'History'])
+      await page.getByRole('region', { name }).waitFor();
+
+    await box.press('Control+1');
+    await expect
+      .poll(() => box.innerText())
+      .toBe('Bitte öffnen Sie die Datei, bevor Sie beginnen.');
+
+    await page.getByRole('button', { name: 'Open help panel' }).click();
+    await page.getByText('Ctrl+1…9').waitFor();
+  });
+});
