@@ -84,6 +84,12 @@ describe('editor side panels', () => {
       .poll(() => box.innerText())
       .toBe('Bitte öffnen Sie die Datei, bevor Sie beginnen.');
 
+    // Confirming saves a change: the History panel asks again and lists it.
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('No changes.').waitFor();
+    await box.press('Control+Enter');
+    await history.getByText('Bitte öffnen Sie die Datei, bevor Sie beginnen.').waitFor();
+
     await page.getByRole('button', { name: 'Open help panel' }).click();
     await page.getByText('Ctrl+1…9').waitFor();
   });
