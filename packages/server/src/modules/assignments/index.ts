@@ -9,4 +9,5 @@ export {
   selectTmAssignments,
   stepsOfProject,
 } from './queries.js';
+export { readableTms, type ReadableTm } from './readableTms.js';
 export { projectTmsInEffect, tmDirection } from './tmAssignment.js';

@@ -1,34 +1,17 @@
 import {
-  DEFAULT_WORKFLOW_STEP_ID,
   EDITOR_MATCH_FLOOR,
   EDITOR_MATCHES_MAX,
   type SegmentPanelQuery,
   type TmSuggestions,
 } from '@tessera/contracts';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
-import { projectTmsInEffect, tmDirection } from '../assignments/index.js';
-import type { PartRow } from '../jobs/index.js';
+import { readableTms } from '../assignments/index.js';
 import type { Viewer } from '../projects/index.js';
 import { segmentWithNeighbours } from '../segments/index.js';
-import { createMatcher, type MatchTm } from '../tm/index.js';
+import { createMatcher } from '../tm/index.js';
 import { editorPart } from './access.js';
 import { panelSegment } from './panelSegment.js';
 import { epochMs } from './present.js';
-
-/** The memories the part's step reads for its target locale, reversed where they serve so. */
-async function readableTms(db: Kysely<Database>, part: PartRow): Promise<MatchTm[]> {
-  const step = part.workflow_step_id === DEFAULT_WORKFLOW_STEP_ID ? null : part.workflow_step_id;
-  const rows = await projectTmsInEffect(db, part.project_id, step);
-  return rows.flatMap((row) => {
-    if (row.target_lang !== part.target_lang || row.read_mode !== 1) return [];
-    const direction = tmDirection(row, part.source_lang, part.target_lang);
-    return direction
-      ? [{ tmId: row.tm_id, penalty: row.penalty, reverse: direction === 'reverse' }]
-      : [];
-  });
-}
 
 /** The editor's TM panel: the best matches of one segment, best first. */
 export async function segmentMatches(

@@ -1,26 +1,14 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_WORKFLOW_STEP_ID, type PreTranslateSettings } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { projectTmsInEffect, tmDirection } from '../assignments/index.js';
-import { createMatcher, type MatchTm, type TmMatch } from '../tm/index.js';
+import { readableTms } from '../assignments/index.js';
+import { createMatcher, type TmMatch } from '../tm/index.js';
 import type { JobDraft } from './draft.js';
 import type { TaskPart } from './queries.js';
 
 /** The part's workflow step as assignments key it: null for the Default step. */
 export const stepOf = (part: TaskPart): number | null =>
   part.workflow_step_id === DEFAULT_WORKFLOW_STEP_ID ? null : part.workflow_step_id;
-
-/** The memories readable at the part's step for its target locale, reversed where they serve so. */
-async function readableTms(db: Kysely<Database>, part: TaskPart): Promise<MatchTm[]> {
-  const rows = await projectTmsInEffect(db, part.project_id, stepOf(part));
-  return rows.flatMap((row) => {
-    if (row.target_lang !== part.target_lang || row.read_mode !== 1) return [];
-    const direction = tmDirection(row, part.source_lang, part.target_lang);
-    return direction
-      ? [{ tmId: row.tm_id, penalty: row.penalty, reverse: direction === 'reverse' }]
-      : [];
-  });
-}
 
 /** The best match of each listed segment at or above minScore (percent), or null. */
 export async function bestMatches(
