@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   CSRF_HEADER,
   type BackgroundTask,
@@ -70,4 +71,40 @@ export async function createJobs(
     if (status !== 'RUNNING') return created;
     await page.waitForTimeout(200);
   }
+}
+
+/** A memory from English to German filled from a TMX, read and written by the project's German jobs. */
+export async function assignGermanMemory(
+  page: Page,
+  projectUid: string,
+  name: string,
+  tmx: string,
+): Promise<void> {
+  const tm = await postJson<{ id: number }>(page, '/api/transMemory', {
+    name,
+    sourceLang: 'en',
+    targetLangs: ['de'],
+  });
+  const started = await page.request.post(`/api/transMemory/import?id=${tm.id}`, {
+    headers: await csrfHeader(page),
+    multipart: {
+      file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) },
+    },
+  });
+  expect(started.ok()).toBe(true);
+  const { id: taskId } = (await started.json()) as BackgroundTask;
+  await expect
+    .poll(
+      async () => {
+        const task = await page.request.get(`/api/backgroundTask?id=${taskId}`);
+        return ((await task.json()) as BackgroundTask).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('OK');
+  const query = `project=${projectUid}&targetLang=de&workflowStep=-1&readTransMemory=${tm.id}&writeTransMemory=${tm.id}&penalty=0`;
+  const assigned = await page.request.get(`/web/api/v2/project/setTransMemories?${query}`, {
+    headers: await csrfHeader(page),
+  });
+  expect(assigned.ok()).toBe(true);
 }

@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { BackgroundTask } from '@tessera/contracts';
-import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
+import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
@@ -25,43 +23,12 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 </tmx>
 `;
 
-/** A German memory holding the TMX above, read and written by the project's German jobs. */
-async function assignMemory(page: Page, projectUid: string, name: string): Promise<void> {
-  const tm = await postJson<{ id: number }>(page, '/api/transMemory', {
-    name,
-    sourceLang: 'en',
-    targetLangs: ['de'],
-  });
-  const started = await page.request.post(`/api/transMemory/import?id=${tm.id}`, {
-    headers: await csrfHeader(page),
-    multipart: {
-      file: { name: 'help.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) },
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { id: taskId } = (await started.json()) as BackgroundTask;
-  await expect
-    .poll(
-      async () => {
-        const task = await page.request.get(`/api/backgroundTask?id=${taskId}`);
-        return ((await task.json()) as BackgroundTask).status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('OK');
-  const query = `project=${projectUid}&targetLang=de&workflowStep=-1&readTransMemory=${tm.id}&writeTransMemory=${tm.id}&penalty=0`;
-  const assigned = await page.request.get(`/web/api/v2/project/setTransMemories?${query}`, {
-    headers: await csrfHeader(page),
-  });
-  expect(assigned.ok()).toBe(true);
-}
-
 describe('editor side panels', () => {
   test('a near TM match is listed with its diff, and Ctrl+1 puts its target into the segment', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const project = await createProject(page, `EditorPanels${Date.now()}`);
     const memory = `Help ${Date.now()}`;
-    await assignMemory(page, project.uid, memory);
+    await assignGermanMemory(page, project.uid, memory, tmx);
     const created = await createJobs(
       page,
       { projectUid: project.uid, targetLocales: ['de'] },

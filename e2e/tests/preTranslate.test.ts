@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { jobMessages, type BackgroundTask } from '@tessera/contracts';
-import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
+import { jobMessages } from '@tessera/contracts';
+import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { choose, row, screenshotsIn } from '../src/ui.js';
 
@@ -31,37 +31,6 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 </tmx>
 `;
 
-/** A German memory filled from the TMX above, read and written by the project's German jobs. */
-async function assignFilledMemory(page: Page, projectUid: string): Promise<void> {
-  const tm = await postJson<{ id: number }>(page, '/api/transMemory', {
-    name: `Greetings ${Date.now()}`,
-    sourceLang: 'en',
-    targetLangs: ['de'],
-  });
-  const started = await page.request.post(`/api/transMemory/import?id=${tm.id}`, {
-    headers: await csrfHeader(page),
-    multipart: {
-      file: { name: 'greetings.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) },
-    },
-  });
-  expect(started.ok()).toBe(true);
-  const { id: taskId } = (await started.json()) as BackgroundTask;
-  await expect
-    .poll(
-      async () => {
-        const task = await page.request.get(`/api/backgroundTask?id=${taskId}`);
-        return ((await task.json()) as BackgroundTask).status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('OK');
-  const query = `project=${projectUid}&targetLang=de&workflowStep=-1&readTransMemory=${tm.id}&writeTransMemory=${tm.id}&penalty=0`;
-  const assigned = await page.request.get(`/web/api/v2/project/setTransMemories?${query}`, {
-    headers: await csrfHeader(page),
-  });
-  expect(assigned.ok()).toBe(true);
-}
-
 const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -87,7 +56,7 @@ describe('pre-translate and pseudo-translate', () => {
   test('a manager pre-translates a job from the TM and pseudo-translates another', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
     const project = await createProject(page, `Pretranslate${Date.now()}`, ['de', 'fr']);
-    await assignFilledMemory(page, project.uid);
+    await assignGermanMemory(page, project.uid, `Greetings ${Date.now()}`, tmx);
     await createJobs(
       page,
       { projectUid: project.uid, targetLocales: ['de', 'fr'] },
