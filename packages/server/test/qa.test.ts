@@ -258,4 +258,34 @@ describe('who may run QA', () => {
     expect((await ignore(linguist, part, warning!.id)).status).toBe(200);
     expect((await status('COMPLETED_BY_LINGUIST')).status).toBe(200);
   });
+
+  it("reports unresolved warnings as a completed-file download's warning, unless downloaded anyway", async () => {
+    const part = await jobOf(pm, project, texts.slice(0, 1));
+    await translate(pm, part, { 1: 'Bestellen Sie heute Artikel' });
+    const [warning] = await runAndRead(pm, part);
+    const download = (failOnWarnings: string) =>
+      fetch(`${server.url}/api/job/getCompletedFiles`, {
+        method: 'POST',
+        headers: { cookie: pm.cookie, 'x-csrf-token': pm.csrfToken },
+        body: new URLSearchParams({ jobPart: String(part), failOnWarnings }),
+      });
+    const refused = await download('true');
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as {
+      details: { errorCode: string; warnings: Array<{ jobPartId: number; errorCode: string }> };
+    };
+    expect(body.details.warnings).toContainEqual({
+      jobPartId: part,
+      errorCode: 'JobQualityAssuranceUnresolved',
+    });
+    expect((await download('false')).status).toBe(200);
+    expect((await ignore(pm, part, warning!.id)).status).toBe(200);
+    const clean = await download('true');
+    const cleanBody = (await clean.json()) as {
+      details: { warnings: Array<{ errorCode: string }> };
+    };
+    expect(cleanBody.details.warnings.map((w) => w.errorCode)).not.toContain(
+      'JobQualityAssuranceUnresolved',
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { levelBit, levelCounts, segmentsOfJob, unitTargets } from '../segments/index.js';
 import type { Viewer } from '../projects/index.js';
+import { qaCounts } from '../qaStatus/index.js';
 import { readProject, requireParts } from './access.js';
 import { writeBilingualDocx } from './bilingualDocx.js';
 import { bundle, fileNameParts, renameCompleted, type DownloadFile } from './fileNames.js';
@@ -54,7 +55,13 @@ async function downloadWarnings(
   level: number | undefined,
 ) {
   const warnings: Array<{ jobPartId: number; errorCode: JobErrorCode }> = [];
+  const qa = await qaCounts(
+    ctx.db.kysely,
+    parts.map((part) => part.id),
+  );
   for (const part of parts) {
+    if (!qa.get(part.id)?.qualityAssuranceResolved)
+      warnings.push({ jobPartId: part.id, errorCode: 'JobQualityAssuranceUnresolved' });
     const at = level ?? part.workflow_level;
     const counts = (await levelCounts(ctx.db.kysely, [part.job_id], at)).get(part.job_id);
     if (!counts) continue;
