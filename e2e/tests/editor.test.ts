@@ -118,6 +118,17 @@ describe('translation editor', () => {
       .waitFor();
     await expect.poll(() => target(editor, 1).innerText()).toBe('Hallo');
     await segmentRow(editor, 'Good morning').getByText('Draft').waitFor();
+
+    // Text typed and never left is kept as a draft when the tab closes.
+    await target(editor, 1).press('Alt+ArrowDown');
+    await target(editor, 2).fill('Bis bald');
+    await editor.close({ runBeforeUnload: true });
+    const second = async () => {
+      const reply = await page.request.get(`/api/editor/segments?jobPart=${jobPartId}`);
+      return ((await reply.json()) as EditorSegmentPage).segments[1]!;
+    };
+    await expect.poll(async () => (await second()).target).toBe('Bis bald');
+    expect((await second()).status).toBe('DRAFT');
   });
 
   test('tags are chips typed and deleted whole; F8 inserts the next missing one', async () => {

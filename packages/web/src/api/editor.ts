@@ -42,12 +42,13 @@ export function useEditorFirstPageQuery(jobPart: number, enabled = true) {
   });
 }
 
-/** PUT /api/editor/segment: a draft save (confirm false) or a confirm. */
-export function saveSegment(body: SegmentSave): Promise<SegmentSaved> {
+/** PUT /api/editor/segment: a draft save (confirm false) or a confirm; `keepalive` outlives the page. */
+export function saveSegment(body: SegmentSave, keepalive = false): Promise<SegmentSaved> {
   return request<SegmentSaved>('/api/editor/segment', {
     method: 'PUT',
     body,
     failureMetric: 'saveSegmentFailed',
+    keepalive,
   });
 }
 

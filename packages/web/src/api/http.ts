@@ -45,6 +45,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Metric published when the call fails, e.g. loadUsersFailed (a 4xx answer adds -4xx). */
   failureMetric: string;
+  /** Lets the call outlive the page, e.g. a draft saved as the tab closes. */
+  keepalive?: boolean;
 }
 
 function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
@@ -87,6 +89,7 @@ export interface SendOptions {
   headers?: Record<string, string>;
   body?: BodyInit;
   failureMetric: string;
+  keepalive?: boolean;
 }
 
 /** Fetches with the session cookie and the CSRF token; a failure throws our ApiError. */
@@ -102,6 +105,7 @@ export async function send(path: string, options: SendOptions): Promise<Response
       headers,
       body: options.body,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
   } catch (error) {
     reportFailure(options.failureMetric, 0);

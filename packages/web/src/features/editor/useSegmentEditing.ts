@@ -12,6 +12,7 @@ import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { nextUnconfirmed, segmentAt, type SegmentPages } from './segmentPages';
 import type { EditorFlash } from './useEditorFlash';
+import { useSaveOnLeave, type UnsavedText } from './useSaveOnLeave';
 
 interface Options {
   jobPartId: number;
@@ -33,6 +34,7 @@ export function useSegmentEditing(options: Options) {
   const [active, setActive] = useState(0);
   const [draft, setDraft] = useState<{ id: number; text: string } | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const saving = useRef(0);
   const queryClient = useQueryClient();
   const segment = segmentAt(pages, active);
   const text = segment && draft?.id === segment.id ? draft.text : (segment?.target ?? '');
@@ -40,6 +42,7 @@ export function useSegmentEditing(options: Options) {
 
   const save = useCallback(
     (row: number, target: string, confirm: boolean): Promise<EditorSegment | null> => {
+      saving.current += 1;
       const run = queue.current.then(async () => {
         const stored = segmentAt(current.current, row);
         if (!stored) return null;
@@ -82,6 +85,7 @@ export function useSegmentEditing(options: Options) {
           return null;
         }
       });
+      void run.finally(() => (saving.current -= 1));
       queue.current = run;
       return run;
     },
@@ -89,7 +93,7 @@ export function useSegmentEditing(options: Options) {
   );
 
   // Switching to another job of the queue leaves the segment too: its changed text is kept.
-  const unsaved = useRef<{ row: number; text: string } | null>(null);
+  const unsaved = useRef<UnsavedText | null>(null);
   useEffect(() => {
     unsaved.current =
       !readOnly && segment && text !== segment.target ? { row: active, text } : null;
@@ -100,6 +104,8 @@ export function useSegmentEditing(options: Options) {
     },
     [save],
   );
+
+  useSaveOnLeave(jobPartId, current, unsaved, saving);
 
   /** Makes another row active; the one left keeps its changed text as a draft. */
   const activate = useCallback(
