@@ -57,6 +57,7 @@ import type {
   SegmentLevelTargetTable,
 } from './tables/analyses.js';
 import type { QaWarningTable, QaRunTable } from './tables/qa.js';
+import type { SegmentCommentTable } from './tables/comments.js';
 
 export type * from './tables/foundation.js';
 export type * from './tables/projects.js';
@@ -65,6 +66,7 @@ export type * from './tables/jobs.js';
 export type * from './tables/assignments.js';
 export type * from './tables/analyses.js';
 export type * from './tables/qa.js';
+export type * from './tables/comments.js';
 
 export interface Database {
   organizations: OrganizationTable;
@@ -118,4 +120,5 @@ export interface Database {
   segment_level_targets: SegmentLevelTargetTable;
   qa_warnings: QaWarningTable;
   qa_runs: QaRunTable;
+  segment_comments: SegmentCommentTable;
 }

@@ -17,6 +17,7 @@ import { preTranslateState } from './0015_pre_translate_state.js';
 import { occurrenceMatchKeys } from './0016_occurrence_match_keys.js';
 import { segmentHistory } from './0017_segment_history.js';
 import { qaWarnings } from './0018_qa_warnings.js';
+import { segmentComments } from './0019_segment_comments.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_occurrence_match_keys': occurrenceMatchKeys(dialect),
     '0017_segment_history': segmentHistory(dialect),
     '0018_qa_warnings': qaWarnings(dialect),
+    '0019_segment_comments': segmentComments(dialect),
   };
 }
