@@ -24,3 +24,4 @@ export * from './analysisPages.js';
 export * from './editor.js';
 export * from './qa.js';
 export * from './editorPanels.js';
+export * from './editorComments.js';
