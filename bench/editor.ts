@@ -26,7 +26,7 @@ import { ensureWebBuilt, timesToEditable, webDist } from './lib/editorBrowser.js
 // save-and-confirm with the write memory (1,000 saves of different segments), beside the floor
 // of an authenticated call that reads nothing else (GET /api/session); then the QA run of a
 // 10,000-segment job (POST /api/qa/run, 5 runs after one warm-up, the median); and in Debian's
-// Chromium the time from asking for the editor's address to "Target 1" focused (10 loads).
+// Chromium the time from the navigation to the editor's address to "Target 1" focused (10 loads).
 const SEGMENTS = Number(process.env.BENCH_EDITOR_SEGMENTS) || 50_000;
 const QA_SEGMENTS = 10_000;
 const QA_RUNS = 5;

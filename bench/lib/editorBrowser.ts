@@ -15,9 +15,16 @@ export function ensureWebBuilt(): void {
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 
+/** The page's clock when "Target 1" took the focus, recorded in the page itself. */
+interface EditableClock {
+  editableAt?: number;
+}
+
 /**
- * Milliseconds from asking Debian's Chromium for the editor's address to the first target being
- * a focused text box, over `runs` fresh page loads of a signed-in project manager (sorted).
+ * Milliseconds from the navigation to the editor's address to the first target being a focused
+ * text box, over `runs` fresh page loads of a signed-in project manager (sorted). The page records
+ * the moment of focus on its own clock (zero at the navigation's start): waiting for it from
+ * outside adds the automation's polling interval, up to hundreds of milliseconds no user waits.
  */
 export async function timesToEditable(
   url: string,
@@ -31,6 +38,13 @@ export async function timesToEditable(
   });
   try {
     const context = await browser.newContext({ baseURL: url });
+    await context.addInitScript(() => {
+      document.addEventListener('focusin', (event) => {
+        const clock = window as EditableClock;
+        if (event.target instanceof Element && event.target.ariaLabel === 'Target 1')
+          clock.editableAt ??= performance.now();
+      });
+    });
     const login = await context.request.post('/api/auth/login', {
       data: { userName: 'pm', password: BENCH_PASSWORD },
     });
@@ -38,15 +52,11 @@ export async function timesToEditable(
     const times: number[] = [];
     for (let run = 0; run <= runs; run++) {
       const page = await context.newPage();
-      const started = performance.now();
       await page.goto(`/twe/translation/job/${jobPartId}`);
-      const target = page.getByRole('textbox', { name: 'Target 1', exact: true });
-      await target.waitFor({ state: 'visible' });
-      await page.waitForFunction(
-        () => document.activeElement?.getAttribute('aria-label') === 'Target 1',
-      );
+      await page.waitForFunction(() => (window as EditableClock).editableAt !== undefined);
+      const editableAt = await page.evaluate(() => (window as EditableClock).editableAt ?? NaN);
       // The first load also fills the browser's cache: it is the warm-up.
-      if (run > 0) times.push(performance.now() - started);
+      if (run > 0) times.push(editableAt);
       await page.close();
     }
     return times.sort((a, b) => a - b);

@@ -72,7 +72,16 @@ function serveWeb(app: FastifyInstance, config: Config): void {
       web.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true };
       });
-      await web.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+      await web.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        // A built file's name carries its content's hash: a browser keeps it and never asks again.
+        setHeaders: (response, filePath) => {
+          if (path.relative(dist, filePath).startsWith(`assets${path.sep}`))
+            response.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

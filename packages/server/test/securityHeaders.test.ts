@@ -12,6 +12,8 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'app.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log(2)');
   server = await startServer({ webDist, legacyOrigin: 'https://legacy.example/app' });
   behindProxy = await startServer({ trustProxy: true });
 });
@@ -45,6 +47,16 @@ describe('security headers', () => {
     const script = await server.anonymous().get('/app.js');
     expect(script.status).toBe(200);
     expectSecurityHeaders(script.headers);
+  });
+
+  it('let browsers keep the built assets, whose names carry their hash, but not the page', async () => {
+    const asset = await server.anonymous().get('/assets/index-Ab12Cd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await server.anonymous().get('/web/project2/list');
+    expect(page.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const script = await server.anonymous().get('/app.js');
+    expect(script.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
   it('add HSTS only to answers served over https', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionKey } from '../api/session';
 import { PageSpinner } from '../components/PageSpinner';
@@ -8,13 +8,34 @@ import { FlashProvider } from './flash/FlashProvider';
 import { createQueryClient } from './queryClient';
 import { SessionGate } from './session/SessionGate';
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+/**
+ * A page loaded on first use, or fetched at once when `now`, without waiting for the session.
+ * Once its code is here it renders directly: through `lazy` it would suspend once more, and React
+ * holds a revealed Suspense boundary back for up to 300 ms.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, now: boolean): ComponentType {
+  let loaded: ComponentType | null = null;
+  const fetchPage = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const started = now ? fetchPage() : null;
+  const Lazy = lazy(() => started ?? fetchPage());
+  return function Page() {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  };
+}
+
+// The editor opens in a tab of its own: that tab needs the editor, not the shell.
+const opensEditor = window.location.pathname.startsWith('/twe/');
+const LoginPage = page(() => import('../features/auth/LoginPage'), false);
 // The editor fills its tab with its own layout, without the shell around it.
-const EditorPage = lazy(() => import('../features/editor/EditorPage'));
+const EditorPage = page(() => import('../features/editor/EditorPage'), opensEditor);
 // The shell (AppLayout and friends) is most of the first load: fetch it at once, but let the
 // login page show without waiting for it.
-const shellLayout = import('./layout/ShellLayout');
-const ShellLayout = lazy(() => shellLayout);
+const ShellLayout = page(() => import('./layout/ShellLayout'), !opensEditor);
 
 // Catches what the shell's own boundary cannot: a session that fails to load, a broken layout.
 function RootErrorBoundary({ children }: { children: ReactNode }) {
