@@ -41,6 +41,7 @@ const AssignTermBasePage = lazy(() => import('../features/projects/assets/tb/Ass
 const SelectTransMemoryPage = lazy(
   () => import('../features/projects/assets/tm/SelectTransMemoryPage'),
 );
+const JobPartAuditPage = lazy(() => import('../features/audit/JobPartAuditPage'));
 const AssignTransMemoryPage = lazy(
   () => import('../features/projects/assets/tm/AssignTransMemoryPage'),
 );
@@ -205,6 +206,14 @@ export function ShellRoutes() {
         element={
           <RequireRole roles={managers}>
             <AnalysisEditPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/jobPartAudit"
+        element={
+          <RequireRole roles={managers}>
+            <JobPartAuditPage />
           </RequireRole>
         }
       />

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { jobMessages } from '@tessera/contracts';
 import {
   auditErrors,
+  auditPath,
   auditRequest,
   formErrorsOfServer,
   initialAuditForm,
@@ -18,6 +19,9 @@ describe('segment audit form', () => {
       level: '3',
       snapshotTimestamp: '1000',
     });
+    const link = new URL(auditPath(7, 3), 'http://tessera');
+    expect(link.pathname).toBe('/jobPartAudit');
+    expect(initialAuditForm(link.searchParams, 1).jobPartId).toBe('7');
     expect(initialAuditForm(new URLSearchParams(''), 5)).toEqual({
       jobPartId: '',
       level: '1',

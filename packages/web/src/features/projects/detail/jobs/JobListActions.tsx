@@ -17,6 +17,7 @@ import { useCopySourceToTarget } from '../../../../api/copySourceToTarget';
 import { useDeleteAllTranslations } from '../../../../api/deleteAllTranslations';
 import { useProjectQuery } from '../../../../api/project';
 import { useFlash } from '../../../../components/flash';
+import { auditPath } from '../../../audit/auditForm';
 import type { SelectedJobsState } from '../../../../components/selectedJobsState';
 import { useFollow } from '../../../../components/useFollow';
 import {
@@ -83,6 +84,18 @@ export function JobListActions({
       <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
         {jobListMessages.statusHistory}
       </Button>
+      {/* The report shows who changed what: for admins and project managers, as its API. */}
+      {!linguist && (
+        <Button
+          disabled={selected.length !== 1}
+          onClick={() => {
+            const [job] = selected;
+            if (job) void navigate(auditPath(job.id, job.workflowLevel));
+          }}
+        >
+          Segment audit report
+        </Button>
+      )}
     </>
   );
 
