@@ -6,12 +6,12 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
   useMtSuggestion,
   useSegmentHistoryQuery,
-  useSegmentQaQuery,
   useSegmentTermsQuery,
   type PanelSegment,
 } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { PanelSection } from './PanelSection';
+import { QaPanel } from './QaPanel';
 import { originLabel } from './segmentLabels';
 import { TaggedText } from './TaggedText';
 import { TmMatchesPanel } from './TmMatchesPanel';
@@ -79,26 +79,6 @@ function TermsPanel({ at }: { at: PanelSegment }) {
           </li>
         ))}
       </ul>
-    </PanelSection>
-  );
-}
-
-function QaPanel({ at }: { at: PanelSegment }) {
-  const qa = useSegmentQaQuery(at);
-  const list = (qa.data?.warnings ?? []).filter((warning) => warning.segmentId === at.segment);
-  return (
-    <PanelSection title="QA warnings" state={qa} empty={list.length === 0} emptyText="No warnings.">
-      <SpaceBetween size="xs">
-        {list.map((warning) => (
-          <div key={warning.id}>
-            <StatusIndicator type={warning.ignored ? 'stopped' : 'warning'}>
-              {warning.message}
-              {warning.ignored && ' (ignored)'}
-            </StatusIndicator>
-            {warning.details && <Box variant="small">{warning.details}</Box>}
-          </div>
-        ))}
-      </SpaceBetween>
     </PanelSection>
   );
 }
