@@ -47,7 +47,8 @@ export async function keepFirstTargets(
   );
 }
 
-function firstTargets(db: Db, jobIds: readonly number[]) {
+/** Segments with who changed each last and when: its last change, else the job's creation. */
+function segmentsWithAuthor(db: Db) {
   return db
     .selectFrom('segments as s')
     .innerJoin('jobs as j', 'j.id', 's.job_id')
@@ -55,15 +56,21 @@ function firstTargets(db: Db, jobIds: readonly number[]) {
       join.on((on) => on('u.id', '=', on.fn.coalesce('s.modified_by', 'j.created_by'))),
     )
     .select((s) => [
+      'u.id as user_id',
+      s.fn.coalesce('u.user_name', s.val('')).as('user_name'),
+      s.fn.coalesce('s.modified_at', 'j.created_at').as('created_at'),
+    ]);
+}
+
+function firstTargets(db: Db, jobIds: readonly number[]) {
+  return segmentsWithAuthor(db)
+    .select((s) => [
       's.id',
       's.job_id',
       s.val(1).as('workflow_level'),
       's.target',
       's.match_origin',
       's.match_score',
-      'u.id as user_id',
-      s.fn.coalesce('u.user_name', s.val('')).as('user_name'),
-      s.fn.coalesce('s.modified_at', 'j.created_at').as('created_at'),
       'j.creation_task_id',
     ])
     .where('s.job_id', 'in', jobIds)
@@ -78,17 +85,18 @@ function firstTargets(db: Db, jobIds: readonly number[]) {
 }
 type FirstTargets = ReturnType<typeof firstTargets>;
 
-// The columns of a history entry, in the order the insert-selects below give them.
+// The columns of a history entry, in the order the insert-selects below give them (the author
+// first, as segmentsWithAuthor selects it).
 const historyColumns = [
+  'user_id',
+  'user_name',
+  'created_at',
   'segment_id',
   'job_id',
   'workflow_level',
   'target',
   'match_origin',
   'match_score',
-  'user_id',
-  'user_name',
-  'created_at',
   'trace_id',
 ] as const;
 
@@ -181,15 +189,15 @@ export async function recordBulkWrite(
       eb
         .selectFrom('segments')
         .select((s) => [
+          s.val(change.userId).as('user_id'),
+          s.val(change.userName).as('user_name'),
+          s.val(change.now).as('created_at'),
           'id',
           'job_id',
           s.val(change.level).as('workflow_level'),
           target.as('target'),
           s.val(write.origin).as('match_origin'),
           sql<null>`null`.as('match_score'),
-          s.val(change.userId).as('user_id'),
-          s.val(change.userName).as('user_name'),
-          s.val(change.now).as('created_at'),
           s.val(change.traceId).as('trace_id'),
         ])
         .where(changes),
@@ -229,21 +237,8 @@ export type HistoryRow = Awaited<ReturnType<typeof historyOfSegment>>[number];
  */
 export async function segmentsAt(db: Db, jobId: number, level: number, at: string) {
   const [segments, latest, changed] = await Promise.all([
-    db
-      .selectFrom('segments as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
-      .leftJoin('users as u', (join) =>
-        join.on((on) => on('u.id', '=', on.fn.coalesce('s.modified_by', 'j.created_by'))),
-      )
-      .select((s) => [
-        's.id',
-        's.source',
-        's.target',
-        'u.id as user_id',
-        s.fn.coalesce('u.user_name', s.val('')).as('user_name'),
-        s.fn.coalesce('s.modified_at', 'j.created_at').as('created_at'),
-        'j.creation_task_id as trace_id',
-      ])
+    segmentsWithAuthor(db)
+      .select(['s.id', 's.source', 's.target', 'j.creation_task_id as trace_id'])
       .where('s.job_id', '=', jobId)
       .orderBy('s.ordinal')
       .execute(),
