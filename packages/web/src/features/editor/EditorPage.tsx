@@ -15,6 +15,7 @@ import { fetchJobsByIds } from '../../api/jobsByIds';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { jobPartIdsOf } from './editorAddress';
 import { editorLabels } from './editorLabels';
+import { JobQaSummary } from './JobQaSummary';
 import { JobQueue } from './JobQueue';
 import { SegmentGrid } from './SegmentGrid';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -65,6 +66,7 @@ export default function EditorPage() {
             <Header
               variant="h1"
               description={job ? `${job.sourceLocale} → ${job.targetLocale}` : undefined}
+              actions={ids && <JobQaSummary key={jobPartId} jobPart={jobPartId} />}
             >
               {job?.fileName ?? 'Editor'}
             </Header>

@@ -1,0 +1,54 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { format } from '@tessera/contracts';
+import { useJobQaSummaryQuery, useRunQa } from '../../api/editorQa';
+import { messageOf } from '../../api/http';
+import { useDates } from '../../components/useDates';
+
+// Texts of our own: the spec names no QA summary (docs/decisions/qa.md).
+export const jobQaLabels = {
+  region: 'Job QA',
+  run: 'Run QA',
+  neverRun: 'QA has not been run on this job.',
+  counts: '{unresolved} unresolved of {total} QA warnings',
+  ranAt: 'last run {when}',
+  runFailed: 'QA failed: {error}',
+} as const;
+
+/** The job part's QA at a glance: the last run's counts and a button that runs every check again. */
+export function JobQaSummary({ jobPart }: { jobPart: number }) {
+  const summary = useJobQaSummaryQuery(jobPart);
+  const run = useRunQa(jobPart);
+  const { formatDateTime } = useDates();
+  const last = summary.data;
+  return (
+    <section aria-label={jobQaLabels.region}>
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        {summary.isError ? (
+          <StatusIndicator type="error">{messageOf(summary.error)}</StatusIndicator>
+        ) : !last ? (
+          <StatusIndicator type="loading">Loading</StatusIndicator>
+        ) : last.ranAt === null ? (
+          <Box color="text-body-secondary">{jobQaLabels.neverRun}</Box>
+        ) : (
+          <StatusIndicator type={last.unresolvedCount > 0 ? 'warning' : 'success'}>
+            {format(jobQaLabels.counts, { unresolved: last.unresolvedCount, total: last.total })}{' '}
+            <Box variant="small" color="text-body-secondary" display="inline">
+              ({format(jobQaLabels.ranAt, { when: formatDateTime(last.ranAt) })})
+            </Box>
+          </StatusIndicator>
+        )}
+        {run.isError && (
+          <StatusIndicator type="error">
+            {format(jobQaLabels.runFailed, { error: messageOf(run.error) })}
+          </StatusIndicator>
+        )}
+        <Button loading={run.isPending} onClick={() => run.mutate()}>
+          {jobQaLabels.run}
+        </Button>
+      </SpaceBetween>
+    </section>
+  );
+}
