@@ -24,6 +24,8 @@ const projectPrefixes = [
   '/web/emailJobsWorkflow/',
   '/web/splitFileWorkflow/',
   '/web/importScoreCardWorkFlow/',
+  // The segment audit report opens from a project's job list.
+  '/jobPartAudit',
 ];
 
 const projects: NavPage = { text: 'Projects', href: '/web/project/list', owns: projectPrefixes };

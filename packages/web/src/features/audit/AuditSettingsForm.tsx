@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
+import { FORM_MAX_WIDTH } from '@tessera/contracts';
 import { useState } from 'react';
 import { isDayText } from '../../components/dueDateTime';
 import type { FieldErrors } from '../../components/fieldErrors';
@@ -47,6 +48,7 @@ export function AuditSettingsForm({
   };
   return (
     <form
+      style={{ maxWidth: FORM_MAX_WIDTH }}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

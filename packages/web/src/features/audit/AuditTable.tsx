@@ -44,7 +44,18 @@ function columns(
     {
       id: 'when',
       header: auditLabels.when,
-      cell: (row) => (row.timestamp === null ? '-' : formatDateTime(row.timestamp)),
+      // The milliseconds too: what the snapshot field takes, and finer than the minute shown.
+      cell: (row) =>
+        row.timestamp === null ? (
+          '-'
+        ) : (
+          <>
+            {formatDateTime(row.timestamp)}
+            <Box variant="small" display="block">
+              {row.timestamp}
+            </Box>
+          </>
+        ),
     },
     {
       id: 'modifiedBy',
