@@ -12,6 +12,7 @@ import { createMatcher } from '../tm/index.js';
 import { editorPart } from './access.js';
 import { panelSegment } from './panelSegment.js';
 import { epochMs } from './present.js';
+import { tmNames } from './tmNames.js';
 
 /** The editor's TM panel: the best matches of one segment, best first. */
 export async function segmentMatches(
@@ -45,12 +46,10 @@ export async function segmentMatches(
     EDITOR_MATCHES_MAX,
   );
   if (found.length === 0) return { matches: [] };
-  const names = await db
-    .selectFrom('translation_memories')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(found.map((match) => match.tmId))])
-    .execute();
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const nameOf = await tmNames(
+    db,
+    found.map((match) => match.tmId),
+  );
   return {
     matches: found.map((match) => ({
       ...match,

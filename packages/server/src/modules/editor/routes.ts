@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ConcordanceQuery,
   EditorSegmentsQuery,
   JobPartAuditRequest,
   MtSuggestionRequest,
+  NewSegmentComment,
+  SegmentCommentResolve,
+  SegmentCommentsQuery,
   SegmentHistoryQuery,
   SegmentPanelQuery,
   SegmentSave,
@@ -13,6 +17,8 @@ import { parseInput } from '../../http/validate.js';
 import { viewerOf } from '../projects/index.js';
 import type { EditorActor } from './access.js';
 import { jobPartAudit } from './audit.js';
+import { addSegmentComment, resolveSegmentComment, segmentComments } from './comments.js';
+import { concordance } from './concordance.js';
 import { segmentHistory } from './history.js';
 import { segmentMatches } from './matches.js';
 import { segmentMt } from './mt.js';
@@ -44,6 +50,19 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.post('/api/editor/mt', async (request) =>
     segmentMt(ctx, actorOf(request), parseInput(MtSuggestionRequest, request.body)),
+  );
+  app.get('/api/editor/comments', async (request) =>
+    segmentComments(ctx, actorOf(request), parseInput(SegmentCommentsQuery, request.query)),
+  );
+  app.post('/api/editor/comment', async (request, reply) => {
+    const input = parseInput(NewSegmentComment, request.body);
+    return reply.status(201).send(await addSegmentComment(ctx, actorOf(request), input));
+  });
+  app.put('/api/editor/comment', async (request) =>
+    resolveSegmentComment(ctx, actorOf(request), parseInput(SegmentCommentResolve, request.body)),
+  );
+  app.get('/api/editor/concordance', async (request) =>
+    concordance(ctx, actorOf(request), parseInput(ConcordanceQuery, request.query)),
   );
   app.post('/api/jobPartAudit', async (request) =>
     jobPartAudit(ctx, actorOf(request), parseInput(JobPartAuditRequest, request.body)),

@@ -3,7 +3,7 @@ import type { ImportTargetLength, QaContext, QaSegment } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { PartRow } from '../jobs/index.js';
 import { getProject, type Viewer } from '../projects/index.js';
-import { levelBit } from '../segments/index.js';
+import { levelBit, unresolvedCommentCounts } from '../segments/index.js';
 import { newerInEarlierLevels, qaSegmentRows, qaTerms, type QaSegmentRow } from './queries.js';
 import { spellerFor } from './speller.js';
 import { termIndex, type TermIndex } from './terms.js';
@@ -60,28 +60,30 @@ export async function withSpeller<Context extends QaContext>(
   return { ...context, speller: await spellerFor(context.targetLang, targets) };
 }
 
-export function qaSegment(
-  row: QaSegmentRow,
-  bit: number,
-  newer: Set<number>,
-  terms: TermIndex,
-): QaSegment {
+/** What a QA segment needs besides its row: what other tables say of the part's segments. */
+export interface SegmentFacts {
+  bit: number;
+  newer: Set<number>;
+  unresolvedComments: Map<number, number>;
+  terms: TermIndex;
+}
+
+export function qaSegment(row: QaSegmentRow, facts: SegmentFacts): QaSegment {
   return {
     id: row.id,
     ordinal: row.ordinal,
     source: row.source,
     target: row.target,
-    confirmed: (row.confirmed_levels & bit) !== 0,
-    locked: (row.locked_levels & bit) !== 0,
+    confirmed: (row.confirmed_levels & facts.bit) !== 0,
+    locked: (row.locked_levels & facts.bit) !== 0,
     matchOrigin: row.match_origin as QaSegment['matchOrigin'],
     matchScore: row.match_score,
     // A changed target becomes HUMAN (the editor's save), so a TM origin means an unedited match.
     targetEdited: false,
-    // Comments do not exist yet (#12).
-    unresolvedComments: 0,
-    newerInPrecedingLevel: newer.has(row.id),
+    unresolvedComments: facts.unresolvedComments.get(row.id) ?? 0,
+    newerInPrecedingLevel: facts.newer.has(row.id),
     maxLength: row.max_length,
-    termHits: terms.hitsOf(row.source),
+    termHits: facts.terms.hitsOf(row.source),
   };
 }
 
@@ -97,12 +99,12 @@ export async function qaSegments(
 ): Promise<QaSegment[]> {
   const db = ctx.db.kysely;
   const rows = await qaSegmentRows(db, part.job_id, around);
-  const newer = await newerInEarlierLevels(
-    db,
-    part.job_id,
-    part.workflow_level,
-    around ? rows.map((row) => row.id) : undefined,
-  );
-  const bit = levelBit(part.workflow_level);
-  return rows.map((row) => qaSegment(row, bit, newer, terms));
+  const ids = around ? rows.map((row) => row.id) : undefined;
+  const facts: SegmentFacts = {
+    bit: levelBit(part.workflow_level),
+    newer: await newerInEarlierLevels(db, part.job_id, part.workflow_level, ids),
+    unresolvedComments: await unresolvedCommentCounts(db, part.job_id, ids),
+    terms,
+  };
+  return rows.map((row) => qaSegment(row, facts));
 }

@@ -32,3 +32,11 @@ export {
   segmentsAt,
   type TargetChange,
 } from './history.js';
+export {
+  type CommentRow,
+  commentOfJob,
+  commentsOfSegment,
+  insertComment,
+  setCommentResolved,
+  unresolvedCommentCounts,
+} from './comments.js';

@@ -6,6 +6,7 @@ export { accessibleTm, targetLangsOf } from './service.js';
 export { containsText, plainText, unitHash } from './unitText.js';
 export { writeChunk } from './writeUnits.js';
 export { createMatcher } from './matcher.js';
+export { concordanceUnits, type ConcordanceUnit } from './concordance.js';
 export { indexUnits, type IndexableUnit } from './matchIndex.js';
 export type {
   ContextType,
