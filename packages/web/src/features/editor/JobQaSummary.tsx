@@ -12,8 +12,10 @@ export const jobQaLabels = {
   region: 'Job QA',
   run: 'Run QA',
   neverRun: 'QA has not been run on this job.',
-  counts: '{unresolved} unresolved of {total} QA warnings',
+  counts: 'QA warnings: {unresolved} unresolved of {total}',
   ranAt: 'last run {when}',
+  // Saves check their own segment before any run of the whole job.
+  savesOnly: 'of saved segments; the whole job has not been checked',
   runFailed: 'QA failed: {error}',
 } as const;
 
@@ -30,13 +32,17 @@ export function JobQaSummary({ jobPart }: { jobPart: number }) {
           <StatusIndicator type="error">{messageOf(summary.error)}</StatusIndicator>
         ) : !last ? (
           <StatusIndicator type="loading">Loading</StatusIndicator>
-        ) : last.ranAt === null ? (
+        ) : last.ranAt === null && last.total === 0 ? (
           <Box color="text-body-secondary">{jobQaLabels.neverRun}</Box>
         ) : (
           <StatusIndicator type={last.unresolvedCount > 0 ? 'warning' : 'success'}>
             {format(jobQaLabels.counts, { unresolved: last.unresolvedCount, total: last.total })}{' '}
             <Box variant="small" color="text-body-secondary" display="inline">
-              ({format(jobQaLabels.ranAt, { when: formatDateTime(last.ranAt) })})
+              (
+              {last.ranAt === null
+                ? jobQaLabels.savesOnly
+                : format(jobQaLabels.ranAt, { when: formatDateTime(last.ranAt) })}
+              )
             </Box>
           </StatusIndicator>
         )}
