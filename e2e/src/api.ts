@@ -108,3 +108,20 @@ export async function assignGermanMemory(
   });
   expect(assigned.ok()).toBe(true);
 }
+
+/** A term base from English to German with these concepts, read by the project's German jobs and used by their QA. */
+export async function assignGermanTermBase(
+  page: Page,
+  projectUid: string,
+  name: string,
+  concepts: ReadonlyArray<ReadonlyArray<{ lang: string; text: string; status: string }>>,
+): Promise<void> {
+  const tb = await postJson<{ id: number }>(page, '/api/termBase', { name, langs: ['en', 'de'] });
+  for (const terms of concepts)
+    await postJson(page, `/api/termBase/concept?id=${tb.id}`, { terms });
+  const query = `project=${projectUid}&targetLang=de&readTermBase=${tb.id}&qualityAssuranceTermBase=${tb.id}`;
+  const assigned = await page.request.get(`/web/api/v9/project/setTermBases?${query}`, {
+    headers: await csrfHeader(page),
+  });
+  expect(assigned.ok()).toBe(true);
+}
