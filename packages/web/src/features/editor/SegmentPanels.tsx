@@ -10,6 +10,8 @@ import {
   type PanelSegment,
 } from '../../api/editor';
 import { messageOf } from '../../api/http';
+import { CommentsPanel } from './CommentsPanel';
+import { ConcordancePanel } from './ConcordancePanel';
 import { PanelSection } from './PanelSection';
 import { QaPanel } from './QaPanel';
 import { originLabel } from './segmentLabels';
@@ -112,6 +114,8 @@ export function SegmentPanels(props: Props) {
       <TermsPanel at={props.at} />
       <QaPanel at={props.at} />
       <HistoryPanel at={props.at} />
+      <CommentsPanel key={props.at.segment} at={props.at} />
+      <ConcordancePanel jobPart={props.at.jobPart} />
     </SpaceBetween>
   );
 }

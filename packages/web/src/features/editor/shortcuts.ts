@@ -13,7 +13,7 @@ export interface KeyPress {
 /** The editor's shortcuts, as the help panel lists them. */
 export const shortcuts: ReadonlyArray<{
   keys: string;
-  command: Exclude<EditorCommand, object> | 'undo' | 'insertMatch';
+  command: Exclude<EditorCommand, object> | 'undo' | 'insertMatch' | 'concordance';
   text: string;
 }> = [
   {
@@ -31,7 +31,15 @@ export const shortcuts: ReadonlyArray<{
   { keys: 'Ctrl+Z', command: 'undo', text: 'Undo within the segment (Ctrl+Y redoes)' },
   { keys: 'Alt+Down', command: 'next', text: 'Go to the next segment (saves a draft)' },
   { keys: 'Alt+Up', command: 'previous', text: 'Go to the previous segment (saves a draft)' },
+  { keys: 'Alt+K', command: 'concordance', text: 'Go to the concordance search' },
 ];
+
+/** Alt+K, anywhere in the editor: by the key's place, so that layouts and macOS's Option agree. */
+export function focusesConcordance(press: KeyPress & { code: string }): boolean {
+  return (
+    press.altKey && !press.ctrlKey && !press.metaKey && !press.shiftKey && press.code === 'KeyK'
+  );
+}
 
 /** The command of a key press, or null for typing. Cmd stands in for Ctrl on a Mac. */
 export function commandOf(press: KeyPress): EditorCommand | null {
