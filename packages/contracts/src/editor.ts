@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobMessages } from './messages.js';
+import { SegmentSearch } from './editorFilters.js';
 import { matchOrigins } from './preTranslate.js';
 import { queryId } from './queryParams.js';
 
@@ -26,17 +27,19 @@ export const editorMessages = {
   editorNotAllowed: 'This project does not let linguists use the web editor.',
 } as const;
 
-/** GET /api/editor/segments: one page of a job part's segments in file order. */
-export const EditorSegmentsQuery = z.object({
-  jobPart: queryId,
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(EDITOR_PAGE_MAX, editorMessages.pageLimit)
-    .default(EDITOR_PAGE_DEFAULT),
-});
+/** GET /api/editor/segments: one page of a job part's segments (those the search selects) in file order. */
+export const EditorSegmentsQuery = z
+  .object({
+    jobPart: queryId,
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(EDITOR_PAGE_MAX, editorMessages.pageLimit)
+      .default(EDITOR_PAGE_DEFAULT),
+  })
+  .extend(SegmentSearch.shape);
 export type EditorSegmentsQuery = z.output<typeof EditorSegmentsQuery>;
 
 /** Empty, a draft, confirmed at the part's workflow level, or locked at it. */
@@ -72,7 +75,7 @@ export type EditorSegment = z.infer<typeof EditorSegment>;
 export const EditorSegmentPage = z.object({
   jobPartId: z.number(),
   workflowLevel: z.number(),
-  /** Segments of the whole job part. */
+  /** Segments of the job part the filter and search select (all without them). */
   total: z.number(),
   offset: z.number(),
   /** False when the viewer may read but not change the segments (a finished job of a linguist). */

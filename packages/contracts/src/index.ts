@@ -22,6 +22,7 @@ export * from './analysis.js';
 export * from './preTranslate.js';
 export * from './analysisPages.js';
 export * from './editor.js';
+export * from './editorFilters.js';
 export * from './qa.js';
 export * from './editorPanels.js';
 export * from './editorComments.js';

@@ -9,6 +9,7 @@ import {
   SegmentCommentsQuery,
   SegmentHistoryQuery,
   SegmentPanelQuery,
+  SegmentReplace,
   SegmentSave,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
@@ -23,6 +24,7 @@ import { segmentHistory } from './history.js';
 import { segmentMatches } from './matches.js';
 import { segmentMt } from './mt.js';
 import { segmentsPage } from './page.js';
+import { replaceInTargets } from './replace.js';
 import { saveSegment } from './save.js';
 import { segmentTerms } from './terms.js';
 
@@ -38,6 +40,9 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.put('/api/editor/segment', async (request) =>
     saveSegment(ctx, actorOf(request), parseInput(SegmentSave, request.body)),
+  );
+  app.post('/api/editor/replace', async (request) =>
+    replaceInTargets(ctx, actorOf(request), parseInput(SegmentReplace, request.body)),
   );
   app.get('/api/editor/segmentHistory', async (request) =>
     segmentHistory(ctx, actorOf(request), parseInput(SegmentHistoryQuery, request.query)),

@@ -6,7 +6,7 @@ import { levelBit } from './service.js';
 type Db = Kysely<Database>;
 
 // What the editor shows of a segment, with the name of who changed it last.
-function editorRows(db: Db, jobId: number) {
+export function editorRows(db: Db, jobId: number) {
   return db
     .selectFrom('segments as s')
     .leftJoin('users as u', 'u.id', 's.modified_by')

@@ -26,6 +26,14 @@ export {
   segmentWithNeighbours,
 } from './editorSegments.js';
 export {
+  type SegmentCriteria,
+  searchedPage,
+  searchedRows,
+  searchedTexts,
+  segmentsByIds,
+} from './segmentSearch.js';
+export { type ReplacedTarget, writeReplacedTargets } from './replacedTargets.js';
+export {
   type HistoryRow,
   historyOfSegment,
   recordWrites,
