@@ -163,6 +163,23 @@ describe('the quality settings', () => {
       expect(found(await runAndRead(pm, part), 'spelling')).toEqual([[1, 'wrok']]);
     },
   );
+
+  it(
+    'knows German compounds and words the dictionary lists twice',
+    { timeout: 30_000 },
+    async () => {
+      const german = await createProject(pm, 'QA German spelling', ['de'], {
+        qualitySettings: { ...focused, spelling: true },
+      });
+      const part = await jobOf(pm, german, ['Press the button to save.', 'Open the file manager.']);
+      // öffnen is listed once for compounds only and once on its own; the rest are compounds.
+      await translate(pm, part, {
+        1: 'Drücken Sie die Schaltfläche, um zu speichern.',
+        2: 'Öffnen Sie den Dateiverwaltungsprogramm und öffnen Sie die Dateiliste nciht.',
+      });
+      expect(found(await runAndRead(pm, part), 'spelling')).toEqual([[2, 'nciht']]);
+    },
+  );
 });
 
 describe('terms', () => {

@@ -1,6 +1,5 @@
-import nspell from 'nspell';
+import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm';
 
-type Checker = ReturnType<typeof nspell>;
 type Dictionary = { aff: Uint8Array; dic: Uint8Array };
 
 // The Hunspell dictionaries from npm, by language (docs/decisions/qa.md says which and why).
@@ -13,16 +12,21 @@ const dictionaries: Record<string, () => Promise<{ default: Dictionary }>> = {
 
 export const spellingLanguages = Object.keys(dictionaries);
 
-// Each dictionary is built once per worker, on its first use (French takes seconds).
-const checkers = new Map<string, Promise<Checker>>();
+// Hunspell itself (WebAssembly), loaded once per worker; each dictionary on its first use.
+let hunspell: Promise<HunspellFactory> | undefined;
+const checkers = new Map<string, Promise<Hunspell>>();
 
-function checkerFor(language: string): Promise<Checker> | undefined {
+function checkerFor(language: string): Promise<Hunspell> | undefined {
   const load = dictionaries[language];
   if (!load) return undefined;
   let checker = checkers.get(language);
   if (!checker) {
-    checker = load().then(({ default: dictionary }) =>
-      nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic)),
+    hunspell ??= loadModule();
+    checker = Promise.all([hunspell, load()]).then(([factory, { default: dictionary }]) =>
+      factory.create(
+        factory.mountBuffer(dictionary.aff, `${language}.aff`),
+        factory.mountBuffer(dictionary.dic, `${language}.dic`),
+      ),
     );
     checkers.set(language, checker);
   }
@@ -38,5 +42,6 @@ export interface SpellRequest {
 export async function handle(request: SpellRequest): Promise<string[] | null> {
   const checker = await checkerFor(request.language);
   if (!checker) return null;
-  return request.words.filter((word) => !checker.correct(word));
+  // The dictionaries are composed (NFC); a word typed decomposed is the same word.
+  return request.words.filter((word) => !checker.spell(word.normalize('NFC')));
 }
