@@ -7,7 +7,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { DEFAULT_PAGE_SIZE, type AuditSegment, type JobPartAudit } from '@tessera/contracts';
 import { useMemo } from 'react';
 import { useDates } from '../../components/useDates';
-import { TaggedText } from '../editor/TaggedText';
+import { TaggedText } from '../../components/TaggedText';
 import { auditLabels } from './auditLabels';
 
 /** A row of the snapshot: a segment and the job part it belongs to. */

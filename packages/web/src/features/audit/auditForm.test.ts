@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { jobMessages } from '@tessera/contracts';
 import {
   auditErrors,
-  auditPath,
   auditRequest,
   formErrorsOfServer,
   initialAuditForm,
   snapshotPartsOf,
   snapshotTimestampOf,
 } from './auditForm';
+import { auditPath } from '../../components/auditPath';
 
 const filled = { jobPartId: '12', level: '2', snapshotTimestamp: '1751373000000' };
 

@@ -83,8 +83,3 @@ export function snapshotTimestampOf(date: string, time: string, timeZone: string
   const seconds = Number(/^\d{2}:\d{2}:(\d{2})$/.exec(time)?.[1] ?? 0);
   return String(Date.parse(zoned) + seconds * 1000);
 }
-
-/** The report's address for one job part at a level, its form filled (the job list links here). */
-export function auditPath(jobPartId: number, level: number): string {
-  return `/jobPartAudit?${new URLSearchParams({ jobPartId: String(jobPartId), level: String(level) }).toString()}`;
-}

@@ -15,7 +15,7 @@ import { ConcordancePanel } from './ConcordancePanel';
 import { PanelSection } from './PanelSection';
 import { QaPanel } from './QaPanel';
 import { originLabel } from './segmentLabels';
-import { TaggedText } from './TaggedText';
+import { TaggedText } from '../../components/TaggedText';
 import { TmMatchesPanel } from './TmMatchesPanel';
 
 interface Props {

@@ -6,7 +6,7 @@ import * as tokens from '@cloudscape-design/design-tokens';
 import type { EditorSegment, SegmentStatus } from '@tessera/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { originLabel, statusLabels } from './segmentLabels';
-import { TaggedText } from './TaggedText';
+import { TaggedText } from '../../components/TaggedText';
 
 export const gridColumns = '56px minmax(0, 1fr) minmax(0, 1fr) 120px 110px';
 

@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import * as tokens from '@cloudscape-design/design-tokens';
 import { useTmMatchesQuery, type PanelSegment } from '../../api/editor';
 import { PanelSection } from './PanelSection';
-import { TaggedText } from './TaggedText';
+import { TaggedText } from '../../components/TaggedText';
 import { wordDiff } from './wordDiff';
 
 const diffStyle = {

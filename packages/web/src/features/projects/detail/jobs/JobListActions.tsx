@@ -17,7 +17,7 @@ import { useCopySourceToTarget } from '../../../../api/copySourceToTarget';
 import { useDeleteAllTranslations } from '../../../../api/deleteAllTranslations';
 import { useProjectQuery } from '../../../../api/project';
 import { useFlash } from '../../../../components/flash';
-import { auditPath } from '../../../audit/auditForm';
+import { auditPath } from '../../../../components/auditPath';
 import type { SelectedJobsState } from '../../../../components/selectedJobsState';
 import { useFollow } from '../../../../components/useFollow';
 import {
