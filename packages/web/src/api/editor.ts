@@ -10,6 +10,7 @@ import {
   type SegmentChange,
   type SegmentSave,
   type SegmentSaved,
+  type SegmentSearch,
   type TermSuggestions,
   type TmSuggestions,
 } from '@tessera/contracts';
@@ -18,23 +19,37 @@ import { useSubmitMutation } from './useSubmitMutation';
 
 export const editorSegmentsKey = ['editorSegments'] as const;
 
-/** GET /api/editor/segments: one page of a job part's segments in file order. */
+/** The grid's filter and search (only what differs from showing all), and its reload count. */
+export interface SegmentsView {
+  search: Partial<SegmentSearch>;
+  /** Raised when the segments changed behind the grid (a find and replace): pages are read anew. */
+  generation: number;
+}
+
+export const allSegments: SegmentsView = { search: {}, generation: 0 };
+
+/** GET /api/editor/segments: one page of a job part's segments (those the search selects) in file order. */
 export function fetchEditorSegments(
   jobPart: number,
   offset: number,
+  search: Partial<SegmentSearch> = {},
   limit = EDITOR_PAGE_DEFAULT,
 ): Promise<EditorSegmentPage> {
   return request<EditorSegmentPage>('/api/editor/segments', {
-    query: { jobPart, offset, limit },
+    query: { jobPart, offset, limit, ...search },
     failureMetric: 'loadEditorSegmentsFailed',
   });
 }
 
+/** The pages of one view of a job part: its segments as filtered, read since its last reload. */
+export const segmentPageKey = (jobPart: number, view: SegmentsView, page: number) =>
+  [...editorSegmentsKey, jobPart, view.search, view.generation, page] as const;
+
 /** The first page of a job part, which also tells the editor its size and whether it may edit. */
-export function useEditorFirstPageQuery(jobPart: number, enabled = true) {
+export function useEditorFirstPageQuery(jobPart: number, view = allSegments, enabled = true) {
   return useQuery({
-    queryKey: [...editorSegmentsKey, jobPart, 0],
-    queryFn: () => fetchEditorSegments(jobPart, 0),
+    queryKey: segmentPageKey(jobPart, view, 0),
+    queryFn: () => fetchEditorSegments(jobPart, 0, view.search),
     enabled,
     // The editor keeps its own copy of what it saved; a refetch would undo the user's place.
     staleTime: Infinity,

@@ -5,19 +5,28 @@ import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useQuery } from '@tanstack/react-query';
-import { format } from '@tessera/contracts';
-import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format, type SegmentSearch } from '@tessera/contracts';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useEditorFirstPageQuery } from '../../api/editor';
+import {
+  jobQaFlagsKey,
+  segmentHistoryKey,
+  segmentQaKey,
+  useEditorFirstPageQuery,
+} from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { fetchJobsByIds } from '../../api/jobsByIds';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { jobPartIdsOf } from './editorAddress';
+import { EditorFilters } from './EditorFilters';
 import { editorLabels } from './editorLabels';
 import { JobQaSummary } from './JobQaSummary';
 import { JobQueue } from './JobQueue';
 import { SegmentGrid } from './SegmentGrid';
+import { filterLabels, isFiltering, noSearch, searchParams } from './segmentSearch';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useEditorFlash } from './useEditorFlash';
 
@@ -35,7 +44,17 @@ export default function EditorPage() {
   });
   const job = jobs.data?.jobs.find((candidate) => candidate.id === jobPartId);
   useDocumentTitle(job ? `${job.fileName} - Editor` : 'Editor');
-  const first = useEditorFirstPageQuery(jobPartId, ids !== null);
+  const [search, setSearch] = useState<SegmentSearch>(noSearch);
+  const [generation, setGeneration] = useState(0);
+  const view = useMemo(() => ({ search: searchParams(search), generation }), [search, generation]);
+  const first = useEditorFirstPageQuery(jobPartId, view, ids !== null);
+  const queryClient = useQueryClient();
+  // A find and replace changed segments behind the grid: read them, their QA and history anew.
+  const reload = () => {
+    setGeneration((count) => count + 1);
+    for (const key of [jobQaFlagsKey, segmentQaKey, segmentHistoryKey])
+      void queryClient.invalidateQueries({ queryKey: [...key, jobPartId] });
+  };
 
   const content = !ids ? (
     <Alert type="error">{editorLabels.invalidAddress}</Alert>
@@ -43,8 +62,19 @@ export default function EditorPage() {
     <Alert type="error">{format(editorLabels.loadFailed, { error: messageOf(first.error) })}</Alert>
   ) : !first.data ? (
     <Spinner size="large" />
+  ) : first.data.total === 0 && isFiltering(search) ? (
+    <Container>
+      <Box textAlign="center" color="text-body-secondary">
+        {filterLabels.noMatch}
+      </Box>
+    </Container>
   ) : (
-    <SegmentGrid key={jobPartId} first={first.data} flash={show} />
+    <SegmentGrid
+      key={`${jobPartId} ${JSON.stringify(view.search)} ${generation}`}
+      first={first.data}
+      view={view}
+      flash={show}
+    />
   );
 
   return (
@@ -79,6 +109,15 @@ export default function EditorPage() {
                 jobs={jobs.data?.jobs ?? []}
                 current={jobPartId}
                 onChoose={setChosen}
+              />
+            )}
+            {ids && (
+              <EditorFilters
+                jobPart={jobPartId}
+                search={search}
+                onSearch={setSearch}
+                editable={first.data?.editable ?? false}
+                onReplaced={reload}
               />
             )}
             {content}

@@ -4,7 +4,7 @@ import * as tokens from '@cloudscape-design/design-tokens';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { format, type EditorSegmentPage } from '@tessera/contracts';
 import { useEffect, useRef } from 'react';
-import { useJobQaFlagsQuery, useTmMatchesQuery } from '../../api/editor';
+import { useJobQaFlagsQuery, useTmMatchesQuery, type SegmentsView } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { segmentAt } from './segmentPages';
@@ -25,12 +25,14 @@ const layoutStyle = {
 
 interface Props {
   first: EditorSegmentPage;
+  /** The filter and search the rows follow (the first page is already of it). */
+  view: SegmentsView;
   flash(message: EditorFlash): void;
 }
 
 /** The job part's segments, virtualised: only the rows in view exist, only the active one edits. */
-export function SegmentGrid({ first, flash }: Props) {
-  const { pages, load, replace, failed, current } = useSegmentPages(first);
+export function SegmentGrid({ first, view, flash }: Props) {
+  const { pages, load, replace, failed, current } = useSegmentPages(first, view);
   const total = first.total;
   const editing = useSegmentEditing({
     jobPartId: first.jobPartId,

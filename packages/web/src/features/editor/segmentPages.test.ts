@@ -31,13 +31,22 @@ const firstPage = (statuses: EditorSegment['status'][]): SegmentPages =>
   new Map([[0, statuses.map((status, index) => segment(index + 1, status))]]);
 
 describe('segment pages', () => {
-  test('finds a row in its page and replaces a segment by its ordinal', () => {
+  test('finds a row in its page and replaces a segment by its id', () => {
     const pages = firstPage(['EMPTY', 'DRAFT']);
     expect(segmentAt(pages, 1)?.source).toBe('Source 2');
     const saved = { ...segment(2, 'CONFIRMED'), target: 'Neu' };
     const next = withSegment(pages, saved);
     expect(segmentAt(next, 1)?.target).toBe('Neu');
     expect(segmentAt(pages, 1)?.target).toBe('Target 2');
+  });
+
+  test('replaces a segment shown at another row than its ordinal, as under a filter', () => {
+    const pages: SegmentPages = new Map([[0, [segment(4, 'DRAFT'), segment(9, 'EMPTY')]]]);
+    const next = withSegment(pages, { ...segment(9, 'DRAFT'), target: 'Neu' });
+    expect(next.get(0)?.map((one) => [one.ordinal, one.target])).toEqual([
+      [4, 'Target 4'],
+      [9, 'Neu'],
+    ]);
   });
 
   test('a segment of a page not loaded changes nothing', () => {

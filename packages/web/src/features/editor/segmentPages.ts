@@ -11,17 +11,20 @@ export function segmentAt(pages: SegmentPages, row: number): EditorSegment | und
   return pages.get(pageOf(row))?.[row % PAGE_SIZE];
 }
 
-/** The pages with one segment replaced by its newer state (a save's answer or a conflict's). */
+/**
+ * The pages with one segment replaced by its newer state (a save's answer or a conflict's), found
+ * by its id: under a filter a row is not the segment's ordinal. Unchanged when it is not loaded.
+ */
 export function withSegment(pages: SegmentPages, segment: EditorSegment): SegmentPages {
-  const row = segment.ordinal - 1;
-  const page = pages.get(pageOf(row));
-  if (!page) return pages;
-  const next = new Map(pages);
-  next.set(
-    pageOf(row),
-    page.map((current, index) => (index === row % PAGE_SIZE ? segment : current)),
-  );
-  return next;
+  for (const [index, page] of pages) {
+    const at = page.findIndex((current) => current.id === segment.id);
+    if (at < 0) continue;
+    return new Map(pages).set(
+      index,
+      page.map((current, row) => (row === at ? segment : current)),
+    );
+  }
+  return pages;
 }
 
 /** Page indexes the given rows need that are not loaded yet. */
