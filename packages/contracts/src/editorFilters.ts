@@ -44,16 +44,18 @@ export const SegmentSearch = z.object({
 export type SegmentSearch = z.output<typeof SegmentSearch>;
 
 /**
- * POST /api/editor/replace: replaces `find` in the targets of the part's segments not locked at
- * its level, within those the filter and search select; a regex replace takes $1 for groups.
+ * POST /api/editor/replace: replaces `find` (literal, or a regular expression taking $1 for
+ * groups) in the targets of the part's segments not locked at its level, within those `within`
+ * selects (the grid's filter and search; all by default).
  */
-export const SegmentReplace = z
-  .object({
-    jobPartId: queryId,
-    find: z.string().min(1, editorFilterMessages.findRequired).pipe(searchText),
-    replace: searchText.default(''),
-  })
-  .extend(SegmentSearch.shape);
+export const SegmentReplace = z.object({
+  jobPartId: queryId,
+  find: z.string().min(1, editorFilterMessages.findRequired).pipe(searchText),
+  replace: searchText.default(''),
+  regex: flag,
+  matchCase: flag,
+  within: SegmentSearch.prefault({}),
+});
 export type SegmentReplace = z.output<typeof SegmentReplace>;
 
 export const SegmentsReplaced = z.object({

@@ -9,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { historyOf, page, saved, segments } from './editorHelpers.js';
-import { ignore, jobOf, runAndRead, translate } from './qaHelpers.js';
+import { ignore, jobOf, runAndRead, translate, warningsPage } from './qaHelpers.js';
 import { createTenant, userId } from './tenants.js';
 
 let server: TestServer;
@@ -219,8 +219,7 @@ describe('POST /api/editor/replace', () => {
       find: '^(\\S+) Sie',
       replace: 'Bitte $1',
       regex: true,
-      filter: 'UNCONFIRMED',
-      source: 'the',
+      within: { filter: 'UNCONFIRMED', source: 'the', target: '', regex: false, matchCase: false },
     });
     expect(unconfirmed.status, unconfirmed.text).toBe(200);
     expect(unconfirmed.body.changed).toBe(2);
@@ -244,6 +243,23 @@ describe('POST /api/editor/replace', () => {
     const empty = await replace(pm, { jobPartId: job, find: '', replace: 'x' });
     expect(empty.status).toBe(400);
     expect(empty.body.errorDescription).toBe(editorFilterMessages.findRequired);
+  });
+
+  it('checks QA of many replaced segments in one pass', async () => {
+    const items = Array.from({ length: 120 }, (_, i) => `Item ${i + 1}`);
+    const job = await jobOf(pm, project, items);
+    const before = await runAndRead(pm, job);
+    expect(before.filter((w) => w.check === 'emptyTargets')).toHaveLength(120);
+    const reply = await replace(pm, {
+      jobPartId: job,
+      find: '^$',
+      replace: 'Artikel',
+      regex: true,
+    });
+    expect(reply.body.changed).toBe(120);
+    const after = (await warningsPage(pm, job)).body.warnings;
+    expect(after.filter((w) => w.check === 'emptyTargets')).toEqual([]);
+    expect(after.filter((w) => w.check === 'missingNumbers')).toHaveLength(120);
   });
 
   it("refuses a linguist's read-only part and another organization's, changing nothing", async () => {

@@ -37,7 +37,7 @@ function replacedTarget(target: string, find: SearchPattern, request: SegmentRep
 
 /**
  * Find and replace in the targets of a part's segments not locked at its level, within those the
- * request's filter and search select, in one transaction: each changed segment gets a new
+ * request's filter and search (`within`) select, in one transaction: each changed segment gets a new
  * version, loses its confirmation at the level and a history entry under one trace id; then the
  * changed segments' QA warnings are computed anew. Answers how many changed.
  */
@@ -49,10 +49,11 @@ export async function replaceInTargets(
   const { part, editable } = await editorPart(ctx, actor, request.jobPartId);
   if (!editable) throw new HttpError(403, 'JobFinished', editorMessages.jobFinished);
   const find = searchPattern(request.find, request, 'find');
+  const { within } = request;
   const regexOf = (text: string, field: string) =>
-    request.regex && text !== '' ? searchPattern(text, request, field) : null;
-  const source = regexOf(request.source, 'source');
-  const target = regexOf(request.target, 'target');
+    within.regex && text !== '' ? searchPattern(text, within, `within.${field}`) : null;
+  const source = regexOf(within.source, 'source');
+  const target = regexOf(within.target, 'target');
   const change: TargetChange = {
     userId: actor.userId,
     userName: actor.userName,
@@ -62,7 +63,7 @@ export async function replaceInTargets(
   };
   const bit = levelBit(part.workflow_level);
   const changed = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const rows = await searchedRows(trx, part.job_id, criteriaOf(ctx, part, request))
+    const rows = await searchedRows(trx, part.job_id, criteriaOf(ctx, part, within))
       .where(sql<SqlBool>`(s.locked_levels & ${bit}) = 0`)
       .execute();
     const replaced: ReplacedTarget[] = [];

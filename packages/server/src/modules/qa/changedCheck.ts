@@ -2,14 +2,18 @@ import { checkJob } from '@tessera/core';
 import type { AppContext } from '../../context.js';
 import type { PartRow } from '../jobs/index.js';
 import { contextOf, qaSegments, withSpeller } from './inputs.js';
+import { checkSavedSegment } from './saveCheck.js';
 import { storeWarnings, type QaActor } from './store.js';
 
 // Segment ids per store: its delete lists them, well under the bound-parameter limits.
 const IDS_PER_STORE = 500;
+// Up to this many, each is checked as a save is (~10 ms, reading only the segments sharing its
+// texts); beyond, one pass over the whole job is cheaper (~2 s for 50,000 segments).
+const ONE_BY_ONE_MAX = 100;
 
 /**
- * QA of many segments changed at once (a find and replace): the job is checked in one pass and
- * the changed segments' warnings replace theirs of the last run, as a save's check does for one.
+ * QA of segments changed at once (a find and replace): their warnings replace theirs of the last
+ * run, as a save's check does for one; many are checked in one pass over the job.
  */
 export async function checkChangedSegments(
   ctx: AppContext,
@@ -17,7 +21,10 @@ export async function checkChangedSegments(
   part: PartRow,
   segmentIds: readonly number[],
 ): Promise<void> {
-  if (segmentIds.length === 0) return;
+  if (segmentIds.length <= ONE_BY_ONE_MAX) {
+    for (const id of segmentIds) await checkSavedSegment(ctx, actor, part, id);
+    return;
+  }
   const changed = new Set(segmentIds);
   const context = await contextOf(ctx, actor.organizationId, part);
   const segments = await qaSegments(ctx, part, context.terms);

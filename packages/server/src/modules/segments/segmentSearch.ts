@@ -23,7 +23,7 @@ const isSet = (column: string, bit: number) => sql<SqlBool>`(${sql.ref(column)} 
 const isClear = (column: string, bit: number) => sql<SqlBool>`(${sql.ref(column)} & ${bit}) = 0`;
 
 // Statuses as the grid shows them (editor/present.ts): locked first, then confirmed.
-function statusConditions(criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
+function statusConditions(jobId: number, criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
   const bit = levelBit(criteria.level);
   switch (criteria.filter) {
     case 'ALL':
@@ -36,12 +36,13 @@ function statusConditions(criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
       return [isSet('s.locked_levels', bit)];
     case 'QA_WARNINGS':
       return [
-        sql<SqlBool>`exists (select 1 from qa_warnings w where w.job_part_id = ${criteria.jobPartId}
-          and w.segment_id = s.id and w.ignored_at is null)`,
+        sql<SqlBool>`s.id in (select w.segment_id from qa_warnings w
+          where w.job_part_id = ${criteria.jobPartId} and w.ignored_at is null)`,
       ];
     case 'REPETITIONS':
+      // Not correlated with s: the job's repeated sources are grouped once.
       return [
-        sql<SqlBool>`s.source in (select r.source from segments r where r.job_id = s.job_id
+        sql<SqlBool>`s.source in (select r.source from segments r where r.job_id = ${jobId}
           group by r.source having count(*) > 1)`,
       ];
   }
@@ -65,10 +66,10 @@ function contains(
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
 }
 
-function conditions(criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
+function conditions(jobId: number, criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
   const { matchCase, dialect } = criteria;
   return [
-    ...statusConditions(criteria),
+    ...statusConditions(jobId, criteria),
     ...(criteria.source === '' ? [] : [contains('s.source', criteria.source, matchCase, dialect)]),
     ...(criteria.target === '' ? [] : [contains('s.target', criteria.target, matchCase, dialect)]),
   ];
@@ -77,7 +78,7 @@ function conditions(criteria: SegmentCriteria): RawBuilder<SqlBool>[] {
 /** The job's segments the criteria select, as the editor reads them, in file order. */
 export function searchedRows(db: Db, jobId: number, criteria: SegmentCriteria) {
   let query = editorRows(db, jobId);
-  for (const condition of conditions(criteria)) query = query.where(condition);
+  for (const condition of conditions(jobId, criteria)) query = query.where(condition);
   return query.orderBy('s.ordinal');
 }
 
@@ -92,7 +93,7 @@ export async function searchedPage(
     .selectFrom('segments as s')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('s.job_id', '=', jobId);
-  for (const condition of conditions(criteria)) count = count.where(condition);
+  for (const condition of conditions(jobId, criteria)) count = count.where(condition);
   const [total, rows] = await Promise.all([
     count.executeTakeFirstOrThrow(),
     searchedRows(db, jobId, criteria).offset(page.offset).limit(page.limit).execute(),
@@ -106,7 +107,7 @@ export function searchedTexts(db: Db, jobId: number, criteria: SegmentCriteria) 
     .selectFrom('segments as s')
     .select(['s.id', 's.source', 's.target'])
     .where('s.job_id', '=', jobId);
-  for (const condition of conditions(criteria)) query = query.where(condition);
+  for (const condition of conditions(jobId, criteria)) query = query.where(condition);
   return query.orderBy('s.ordinal').execute();
 }
 
