@@ -9,6 +9,8 @@ import {
 } from '@tessera/contracts';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { historyOf, page, saved, segments } from './editorHelpers.js';
+import { importJobs } from './fixtures/jobs/files.js';
+import { encode } from './preTranslateHelpers.js';
 import { ignore, jobOf, runAndRead, translate, warningsPage } from './qaHelpers.js';
 import { createTenant, userId } from './tenants.js';
 
@@ -243,6 +245,36 @@ describe('POST /api/editor/replace', () => {
     const empty = await replace(pm, { jobPartId: job, find: '', replace: 'x' });
     expect(empty.status).toBe(400);
     expect(empty.body.errorDescription).toBe(editorFilterMessages.findRequired);
+  });
+
+  it('leaves a target whose tags the replace would change as it is', async () => {
+    const xliff = encode(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n` +
+        `<file original="a" source-language="en" target-language="de"><body>\n` +
+        '<trans-unit id="1"><source>Click <g id="1">Save</g> now.</source></trans-unit>\n' +
+        `</body></file></xliff>\n`,
+    );
+    const created = await importJobs(
+      pm,
+      { projectUid: project.uid, targetLocales: ['de'] },
+      { 'page.xlf': xliff },
+    );
+    const job = created.jobs[0]!.id;
+    const [segment] = await segments(pm, job);
+    const tagged = segment!.source.replace('Click', 'Klicken Sie auf').replace('now', 'jetzt');
+    expect(tagged).toMatch(/^Klicken Sie auf \{1\}Save\{\/1\} jetzt\.$/);
+    await saved(pm, {
+      jobPartId: job,
+      segmentId: segment!.id,
+      target: tagged,
+      version: 0,
+      confirm: false,
+    });
+    const intoTag = await replace(pm, { jobPartId: job, find: '\\d', replace: '9', regex: true });
+    expect(intoTag.body.changed).toBe(0);
+    const text = await replace(pm, { jobPartId: job, find: 'Save', replace: 'Sichern' });
+    expect(text.body.changed).toBe(1);
+    expect((await segments(pm, job))[0]!.target).toBe(tagged.replace('Save', 'Sichern'));
   });
 
   it('checks QA of many replaced segments in one pass', async () => {
