@@ -128,6 +128,17 @@ describe('GET /api/editor/segments with a filter', () => {
       ordinals: [5],
     });
     expect(await shown(pm, part, '&source=_')).toEqual({ total: 1, ordinals: [6] });
+    // Beyond ASCII too, on both databases.
+    const menu = (text: string) => `&target=${encodeURIComponent(text)}`;
+    expect(await shown(pm, part, menu('MENÜ'))).toEqual({ total: 2, ordinals: [3, 6] });
+    expect(await shown(pm, part, `${menu('MENÜ')}&matchCase=true`)).toEqual({
+      total: 0,
+      ordinals: [],
+    });
+    expect(await shown(pm, part, `${menu('Menü')}&matchCase=true`)).toEqual({
+      total: 2,
+      ordinals: [3, 6],
+    });
     expect(await shown(pm, part, '&target=arbeit&source=save')).toEqual({
       total: 2,
       ordinals: [2, 4],

@@ -13,22 +13,44 @@ import { editorPart } from './access.js';
 import { presentSegment } from './present.js';
 import { matches, searchPattern } from './searchPattern.js';
 
-/** The SQL side of a search: its status filter, and its texts unless they are regular expressions. */
+// Texts tested here rather than in SQL: regular expressions, and case-insensitive texts beyond
+// ASCII, which lower() folds only in ASCII on SQLite (and per the database's locale on PostgreSQL).
+const testedHere = (search: SegmentSearch, text: string) =>
+  text !== '' && (search.regex || (!search.matchCase && /[\u0080-\uffff]/.test(text)));
+
+/** The SQL side of a search: its status filter, and the texts SQL can find. */
 export function criteriaOf(ctx: AppContext, part: PartRow, search: SegmentSearch): SegmentCriteria {
   return {
     jobPartId: part.id,
     level: part.workflow_level,
     filter: search.filter,
-    source: search.regex ? '' : search.source,
-    target: search.regex ? '' : search.target,
+    source: testedHere(search, search.source) ? '' : search.source,
+    target: testedHere(search, search.target) ? '' : search.target,
     matchCase: search.matchCase,
     dialect: ctx.db.dialect,
   };
 }
 
+export interface TextTest {
+  (row: { source: string; target: string }): boolean;
+  /** False when SQL found everything and every row passes. */
+  needed: boolean;
+}
+
+/** The test of the texts SQL leaves to the server; a bad pattern answers 400 naming `{prefix}source` or target. */
+export function textTest(search: SegmentSearch, prefix = ''): TextTest {
+  const patternOf = (text: string, field: string) =>
+    testedHere(search, text) ? searchPattern(text, search, `${prefix}${field}`) : null;
+  const source = patternOf(search.source, 'source');
+  const target = patternOf(search.target, 'target');
+  const test = (row: { source: string; target: string }) =>
+    (!source || matches(source, row.source)) && (!target || matches(target, row.target));
+  return Object.assign(test, { needed: source !== null || target !== null });
+}
+
 /**
  * The segments a search selects, one page of them and how many: SQL filters and finds plain
- * texts; regular expressions are tested here over the texts the status filter leaves.
+ * texts; the rest is tested here over the texts the status filter leaves.
  */
 async function searchedSegments(
   ctx: AppContext,
@@ -38,13 +60,9 @@ async function searchedSegments(
   const db = ctx.db.kysely;
   const criteria = criteriaOf(ctx, part, query);
   const page = { offset: query.offset, limit: query.limit };
-  if (!query.regex || (query.source === '' && query.target === ''))
-    return searchedPage(db, part.job_id, criteria, page);
-  const source = query.source === '' ? null : searchPattern(query.source, query, 'source');
-  const target = query.target === '' ? null : searchPattern(query.target, query, 'target');
-  const found = (await searchedTexts(db, part.job_id, criteria)).filter(
-    (row) => (!source || matches(source, row.source)) && (!target || matches(target, row.target)),
-  );
+  const test = textTest(query);
+  if (!test.needed) return searchedPage(db, part.job_id, criteria, page);
+  const found = (await searchedTexts(db, part.job_id, criteria)).filter(test);
   const ids = found.slice(page.offset, page.offset + page.limit).map((row) => row.id);
   return { total: found.length, rows: await segmentsByIds(db, part.job_id, ids) };
 }

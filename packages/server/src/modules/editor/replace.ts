@@ -18,8 +18,8 @@ import {
   type TargetChange,
 } from '../segments/index.js';
 import { editorPart, type EditorActor } from './access.js';
-import { criteriaOf } from './page.js';
-import { matches, searchPattern, type SearchPattern } from './searchPattern.js';
+import { criteriaOf, textTest } from './page.js';
+import { searchPattern, type SearchPattern } from './searchPattern.js';
 
 const tagsOf = (text: string) => (text.match(tagTokenPattern) ?? []).join('');
 
@@ -50,10 +50,7 @@ export async function replaceInTargets(
   if (!editable) throw new HttpError(403, 'JobFinished', editorMessages.jobFinished);
   const find = searchPattern(request.find, request, 'find');
   const { within } = request;
-  const regexOf = (text: string, field: string) =>
-    within.regex && text !== '' ? searchPattern(text, within, `within.${field}`) : null;
-  const source = regexOf(within.source, 'source');
-  const target = regexOf(within.target, 'target');
+  const selected = textTest(within, 'within.');
   const change: TargetChange = {
     userId: actor.userId,
     userName: actor.userName,
@@ -68,8 +65,7 @@ export async function replaceInTargets(
       .execute();
     const replaced: ReplacedTarget[] = [];
     for (const row of rows) {
-      if ((source && !matches(source, row.source)) || (target && !matches(target, row.target)))
-        continue;
+      if (!selected(row)) continue;
       const text = replacedTarget(row.target, find, request);
       if (text !== null) replaced.push({ segment: row, target: text });
     }
