@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   EDITOR_PAGE_DEFAULT,
   QA_PAGE_MAX,
@@ -51,6 +51,8 @@ export function useEditorFirstPageQuery(jobPart: number, view = allSegments, ena
     queryKey: segmentPageKey(jobPart, view, 0),
     queryFn: () => fetchEditorSegments(jobPart, 0, view.search),
     enabled,
+    // While another view loads, the page keeps what it knows (whether the part is editable).
+    placeholderData: keepPreviousData,
     // The editor keeps its own copy of what it saved; a refetch would undo the user's place.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

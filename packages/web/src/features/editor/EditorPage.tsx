@@ -60,7 +60,7 @@ export default function EditorPage() {
     <Alert type="error">{editorLabels.invalidAddress}</Alert>
   ) : first.isError ? (
     <Alert type="error">{format(editorLabels.loadFailed, { error: messageOf(first.error) })}</Alert>
-  ) : !first.data ? (
+  ) : !first.data || first.isPlaceholderData ? (
     <Spinner size="large" />
   ) : first.data.total === 0 && isFiltering(search) ? (
     <Container>
