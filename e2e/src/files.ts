@@ -74,3 +74,43 @@ export const helloXliff = `<?xml version="1.0" encoding="UTF-8"?>
   </file>
 </xliff>
 `;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An XLIFF 1.2 file of one HTML page whose units hold these English sources, untranslated. */
+export function xliffOf(sources: readonly string[], original = 'page.html'): string {
+  const units = sources
+    .map(
+      (source, index) =>
+        `<trans-unit id="${index + 1}"><source>${escapeXml(source)}</source></trans-unit>`,
+    )
+    .join('\n      ');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="${original}" source-language="en" datatype="html">
+    <body>
+      ${units}
+    </body>
+  </file>
+</xliff>
+`;
+}
+
+/** A TMX memory from English to German of these [English, German] units. */
+export function englishGermanTmx(units: ReadonlyArray<readonly [string, string]>): string {
+  const tus = units
+    .map(
+      ([en, de]) =>
+        `<tu><tuv xml:lang="en"><seg>${escapeXml(en)}</seg></tuv><tuv xml:lang="de"><seg>${escapeXml(de)}</seg></tuv></tu>`,
+    )
+    .join('\n    ');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4">
+  <header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" srclang="en" datatype="plaintext"/>
+  <body>
+    ${tus}
+  </body>
+</tmx>
+`;
+}

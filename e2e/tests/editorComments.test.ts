@@ -1,26 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
+import { englishGermanTmx, xliffOf } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
 
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="help.html" source-language="en" datatype="html">
-    <body>
-      <trans-unit id="1"><source>Save the report before you close it.</source></trans-unit>
-    </body>
-  </file>
-</xliff>
-`;
-const tmx = `<?xml version="1.0" encoding="UTF-8"?>
-<tmx version="1.4">
-  <header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" srclang="en" datatype="plaintext"/>
-  <body>
-    <tu><tuv xml:lang="en"><seg>Open the annual report in the browser.</seg></tuv><tuv xml:lang="de"><seg>Öffnen Sie den Jahresbericht im Browser.</seg></tuv></tu>
-  </body>
-</tmx>
-`;
+const xliff = xliffOf(['Save the report before you close it.'], 'help.html');
+const tmx = englishGermanTmx([
+  ['Open the annual report in the browser.', 'Öffnen Sie den Jahresbericht im Browser.'],
+]);
 
 describe('editor comments and concordance', () => {
   test('a comment warns in QA until resolved; a concordance search finds a memory unit', async () => {

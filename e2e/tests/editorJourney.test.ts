@@ -10,31 +10,20 @@ import {
   createProject,
   userIdOf,
 } from '../src/api.js';
+import { englishGermanTmx, xliffOf } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { row, shot } from '../src/ui.js';
 
 const browser = useBrowser();
 
 // Segment 1 is one word off a memory unit, segment 2 holds a term, segment 3 is new.
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="guide.html" source-language="en" datatype="html">
-    <body>
-      <trans-unit id="1"><source>Please open the folder before you start.</source></trans-unit>
-      <trans-unit id="2"><source>Press the button to save.</source></trans-unit>
-      <trans-unit id="3"><source>Thank you.</source></trans-unit>
-    </body>
-  </file>
-</xliff>
-`;
-const tmx = `<?xml version="1.0" encoding="UTF-8"?>
-<tmx version="1.4">
-  <header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" srclang="en" datatype="plaintext"/>
-  <body>
-    <tu><tuv xml:lang="en"><seg>Please open the file before you start.</seg></tuv><tuv xml:lang="de"><seg>Bitte öffnen Sie die Datei, bevor Sie beginnen.</seg></tuv></tu>
-  </body>
-</tmx>
-`;
+const xliff = xliffOf(
+  ['Please open the folder before you start.', 'Press the button to save.', 'Thank you.'],
+  'guide.html',
+);
+const tmx = englishGermanTmx([
+  ['Please open the file before you start.', 'Bitte öffnen Sie die Datei, bevor Sie beginnen.'],
+]);
 const translated = {
   1: 'Bitte öffnen Sie den Ordner, bevor Sie beginnen.',
   2: 'Drücken Sie die Schaltfläche, um zu speichern.',

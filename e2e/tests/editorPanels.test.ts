@@ -1,27 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
+import { englishGermanTmx, xliffOf } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
 
 // The segment differs from the memory's unit by one word: a near match, not an exact one.
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="help.html" source-language="en" datatype="html">
-    <body>
-      <trans-unit id="1"><source>Please open the folder before you start.</source></trans-unit>
-    </body>
-  </file>
-</xliff>
-`;
-const tmx = `<?xml version="1.0" encoding="UTF-8"?>
-<tmx version="1.4">
-  <header creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" srclang="en" datatype="plaintext"/>
-  <body>
-    <tu><tuv xml:lang="en"><seg>Please open the file before you start.</seg></tuv><tuv xml:lang="de"><seg>Bitte öffnen Sie die Datei, bevor Sie beginnen.</seg></tuv></tu>
-  </body>
-</tmx>
-`;
+const xliff = xliffOf(['Please open the folder before you start.'], 'help.html');
+const tmx = englishGermanTmx([
+  ['Please open the file before you start.', 'Bitte öffnen Sie die Datei, bevor Sie beginnen.'],
+]);
 
 describe('editor side panels', () => {
   test('a near TM match is listed with its diff, and Ctrl+1 puts its target into the segment', async () => {

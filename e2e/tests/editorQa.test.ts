@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { format, jobErrorCodes, jobMessages, type Project } from '@tessera/contracts';
 import {
   assignedPerLocale,
@@ -10,6 +8,7 @@ import {
   postJson,
   userIdOf,
 } from '../src/api.js';
+import { useFakeMtEngine } from '../src/fakeMtEngine.js';
 import { useBrowser } from '../src/harness.js';
 import { screenshotsIn } from '../src/ui.js';
 
@@ -17,28 +16,7 @@ const browser = useBrowser();
 const shot = screenshotsIn('/tmp/shots-editor-qa');
 
 // A local LibreTranslate that puts "DE" before each text.
-let engine: http.Server;
-let engineUrl = '';
-beforeAll(async () => {
-  engine = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const { q } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { q: string[] };
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ translatedText: q.map((text) => `DE ${text}`) }));
-    });
-  });
-  await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
-  engineUrl = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      engine.closeAllConnections();
-      engine.close(() => resolve());
-    }),
-);
+const engine = useFakeMtEngine();
 
 // The checks these tests look at; spelling and unconfirmed segments would add warnings of their own.
 const qualitySettings = { spelling: false, unconfirmedSegment: false };
@@ -63,18 +41,13 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 describe('QA in the editor', () => {
   test('a forbidden term warns on confirm, is ignored, fixed, and Run QA counts the job', async () => {
     const admin = await browser.openAs('admin');
-    const settings = await postJson<{ id: number }>(admin, '/api/setup/machineTranslateSettings', {
-      name: `Prefixing engine ${Date.now()}`,
-      type: 'LIBRETRANSLATE',
-      baseUrl: engineUrl,
-      apiKey: 'e2e-key',
-    });
+    const engineId = await engine.register(admin, `Prefixing engine ${Date.now()}`);
     const page = await browser.openAs('pm', '/web/project/list');
     const project = await postJson<Project>(page, '/api/project', {
       name: `EditorQa${Date.now()}`,
       sourceLocale: 'en',
       targetLocales: ['de'],
-      machineTranslateSettingsId: settings.id,
+      machineTranslateSettingsId: engineId,
       qualitySettings,
     });
     await assignGermanTermBase(page, project.uid, `World ${Date.now()}`, worldTerms);

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { mtMessages, preTranslateMessages, type Project } from '@tessera/contracts';
 import { createJobs, postJson } from '../src/api.js';
+import { useFakeMtEngine } from '../src/fakeMtEngine.js';
 import { useBrowser } from '../src/harness.js';
 import { row, screenshotsIn } from '../src/ui.js';
 
@@ -12,32 +11,7 @@ const shot = screenshotsIn('/tmp/shots-pretranslate-failure');
 
 // A local LibreTranslate: it refuses German until the test lets it translate.
 let translates = false;
-let engine: http.Server;
-let engineUrl = '';
-
-beforeAll(async () => {
-  engine = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const { q } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { q: string[] };
-      res.writeHead(translates ? 200 : 400, { 'Content-Type': 'application/json' });
-      const answer = translates
-        ? { translatedText: q.map((text) => `DE ${text}`) }
-        : { error: 'de is not supported' };
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => engine.listen(0, '127.0.0.1', resolve));
-  engineUrl = `http://127.0.0.1:${(engine.address() as AddressInfo).port}`;
-});
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      engine.closeAllConnections();
-      engine.close(() => resolve());
-    }),
-);
+const engine = useFakeMtEngine(() => !translates);
 
 const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 const guide = JSON.stringify({ hello: 'Hello world.', invoice: 'Your invoice was sent.' });
@@ -46,18 +20,13 @@ describe('a failed automatic pre-translation', () => {
   test('shows on the job row with its reason, and the manager runs it again', async () => {
     const admin = await browser.openAs('admin');
     const engineName = `Refusing engine ${Date.now()}`;
-    const settings = await postJson<{ id: number }>(admin, '/api/setup/machineTranslateSettings', {
-      name: engineName,
-      type: 'LIBRETRANSLATE',
-      baseUrl: engineUrl,
-      apiKey: 'e2e-key',
-    });
+    const engineId = await engine.register(admin, engineName);
     const page = await browser.openAs('pm', '/web/project/list');
     const project = await postJson<Project>(page, '/api/project', {
       name: `PretranslateFails${Date.now()}`,
       sourceLocale: 'en',
       targetLocales: ['de'],
-      machineTranslateSettingsId: settings.id,
+      machineTranslateSettingsId: engineId,
       preTranslateSettings: { useMachineTranslation: true },
     });
     await createJobs(
