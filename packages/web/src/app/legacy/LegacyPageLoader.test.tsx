@@ -2,29 +2,14 @@
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { LEGACY_PAGE_PREFIX, type Session } from '@tessera/contracts';
+import { LEGACY_PAGE_PREFIX } from '@tessera/contracts';
 import { ShellSessionContext, type ShellSession } from '../../components/session';
 import { ShellControlsContext } from '../layout/shellControls';
 import { LegacyPageLoader } from './LegacyPageLoader';
+import { managerSession } from '../../testing/managerSession';
 import { useMountedRoot } from '../../testing/mountedRoot';
 
 const LEGACY_ORIGIN = 'https://legacy.example';
-const session: Session = {
-  user: {
-    id: 1,
-    userName: 'pm',
-    firstName: 'Paula',
-    lastName: 'Manager',
-    email: 'pm@tessera.example',
-    role: 'PROJECT_MANAGER',
-    timezone: null,
-    disableProjectSharing: false,
-    defaultMachineTranslateSettingsId: null,
-  },
-  organization: { id: 1, name: 'Demo' },
-  permissions: [],
-  csrfToken: 'csrf',
-};
 
 function HostPath() {
   const location = useLocation();
@@ -42,7 +27,7 @@ describe('LegacyPageLoader', () => {
 
   const render = (legacyOrigin: string | null) => {
     const shellSession: ShellSession = {
-      session,
+      session: managerSession,
       shellConfig: {
         legacyOrigin,
         internalEmailDomains: [],

@@ -3,37 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { jobMessages, type JobPartAudit, type Session } from '@tessera/contracts';
-import { ShellSessionContext, type ShellSession } from '../../components/session';
+import { jobMessages, type JobPartAudit } from '@tessera/contracts';
+import { ShellSessionContext } from '../../components/session';
+import { managerShellSession } from '../../testing/managerSession';
 import { useMountedRoot } from '../../testing/mountedRoot';
 import JobPartAuditPage from './JobPartAuditPage';
 
-const shellSession: ShellSession = {
-  session: {
-    user: {
-      id: 1,
-      userName: 'pm',
-      firstName: 'Paula',
-      lastName: 'Manager',
-      email: 'pm@tessera.example',
-      role: 'PROJECT_MANAGER',
-      timezone: null,
-      disableProjectSharing: false,
-      defaultMachineTranslateSettingsId: null,
-    },
-    organization: { id: 1, name: 'Demo' },
-    permissions: [],
-    csrfToken: 'csrf',
-  } satisfies Session,
-  shellConfig: {
-    legacyOrigin: null,
-    internalEmailDomains: [],
-    healthEnvironments: [],
-    environment: 'local',
-  },
-  isInternal: false,
-  timeZone: 'UTC',
-};
+const shellSession = managerShellSession;
 
 const report: JobPartAudit[] = [
   {

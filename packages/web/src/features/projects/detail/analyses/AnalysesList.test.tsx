@@ -10,40 +10,15 @@ import {
   shellMessages,
   type AnalysisListItem,
   type BackgroundTask,
-  type Session,
 } from '@tessera/contracts';
 import { analysisTaskState } from '../../../../components/analysisTaskState';
 import { FlashContext, type FlashMessage } from '../../../../components/flash';
-import { ShellSessionContext, type ShellSession } from '../../../../components/session';
+import { ShellSessionContext } from '../../../../components/session';
+import { managerShellSession } from '../../../../testing/managerSession';
 import { useMountedRoot } from '../../../../testing/mountedRoot';
 import { AnalysesList } from './AnalysesList';
 
-const shellSession: ShellSession = {
-  session: {
-    user: {
-      id: 1,
-      userName: 'pm',
-      firstName: 'Paula',
-      lastName: 'Manager',
-      email: 'pm@tessera.example',
-      role: 'PROJECT_MANAGER',
-      timezone: null,
-      disableProjectSharing: false,
-      defaultMachineTranslateSettingsId: null,
-    },
-    organization: { id: 1, name: 'Demo' },
-    permissions: [],
-    csrfToken: 'csrf',
-  } satisfies Session,
-  shellConfig: {
-    legacyOrigin: null,
-    internalEmailDomains: [],
-    healthEnvironments: [],
-    environment: 'local',
-  },
-  isInternal: false,
-  timeZone: 'UTC',
-};
+const shellSession = managerShellSession;
 
 const analysis = (id: number, name: string, organization: string): AnalysisListItem => ({
   id,
