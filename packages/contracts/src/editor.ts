@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobMessages } from './messages.js';
 import { SegmentSearch } from './editorFilters.js';
 import { matchOrigins } from './preTranslate.js';
-import { queryId } from './queryParams.js';
+import { pageQuery, queryId } from './queryParams.js';
 
 // The editor's segment calls and the segment audit report (issue #12; spec 001 sections 5 and 7,
 // "Segment audit report"; docs/decisions/editor.md).
@@ -31,13 +31,7 @@ export const editorMessages = {
 export const EditorSegmentsQuery = z
   .object({
     jobPart: queryId,
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(EDITOR_PAGE_MAX, editorMessages.pageLimit)
-      .default(EDITOR_PAGE_DEFAULT),
+    ...pageQuery(EDITOR_PAGE_MAX, EDITOR_PAGE_DEFAULT, editorMessages.pageLimit),
   })
   .extend(SegmentSearch.shape);
 export type EditorSegmentsQuery = z.output<typeof EditorSegmentsQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryId } from './queryParams.js';
+import { pageQuery, queryId } from './queryParams.js';
 import { SegmentAuthor } from './editor.js';
 
 // QA runs of a job part and their warnings (issue #12, "QA checks"; docs/decisions/qa.md).
@@ -31,13 +31,7 @@ export type QaRunResult = z.infer<typeof QaRunResult>;
 /** GET /api/qa/warnings: one page of the last run's warnings, in segment order. */
 export const QaWarningsQuery = z.object({
   jobPart: queryId,
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(QA_PAGE_MAX, qaRunMessages.pageLimit)
-    .default(QA_PAGE_DEFAULT),
+  ...pageQuery(QA_PAGE_MAX, QA_PAGE_DEFAULT, qaRunMessages.pageLimit),
   /** Only this segment's warnings (the editor's QA panel); the counts stay the part's. */
   segment: queryId.optional(),
 });

@@ -16,3 +16,9 @@ export function queryList<Item extends z.ZodType>(item: Item) {
 }
 
 export const queryId = z.coerce.number().int().positive();
+
+/** A page of a list in a query: `offset` from 0, `limit` between 1 and `max` (`tooMany` beyond). */
+export const pageQuery = (max: number, fallback: number, tooMany: string) => ({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(max, tooMany).default(fallback),
+});
