@@ -96,11 +96,16 @@ describe('QA in the editor', () => {
     // Saves have checked their own segments only, and left no warning.
     await summary.getByText('QA has not been run on this job.').waitFor();
 
-    // The whole job: the second segment is still empty.
+    // The whole job: the second segment is still empty; a grid showing only segments with
+    // warnings shows it once the run is over.
+    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'With QA warnings' }).click();
+    await page.getByText('No segments match the filter.').waitFor();
     await summary.getByRole('button', { name: 'Run QA' }).click();
     await summary.getByText('QA warnings: 1 unresolved of 1').waitFor();
     await summary.getByText(/last run /).waitFor();
     await qaFlag(page, 'Save your work.').waitFor();
+    expect(await segmentRow(page, 'Hello world.').count()).toBe(0);
     await region(page, 'QA warnings').getByText('The target is empty.').waitFor();
     await shot(page, 'run-qa');
 

@@ -96,7 +96,15 @@ export default function EditorPage() {
             <Header
               variant="h1"
               description={job ? `${job.sourceLocale} → ${job.targetLocale}` : undefined}
-              actions={ids && <JobQaSummary key={jobPartId} jobPart={jobPartId} />}
+              actions={
+                ids && (
+                  <JobQaSummary
+                    key={jobPartId}
+                    jobPart={jobPartId}
+                    onRan={search.filter === 'QA_WARNINGS' ? reload : undefined}
+                  />
+                )
+              }
             >
               {job?.fileName ?? 'Editor'}
             </Header>

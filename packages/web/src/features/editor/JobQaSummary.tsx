@@ -19,8 +19,14 @@ export const jobQaLabels = {
   runFailed: 'QA failed: {error}',
 } as const;
 
+interface Props {
+  jobPart: number;
+  /** Called after a run, e.g. to read a grid showing only segments with warnings again. */
+  onRan?: () => void;
+}
+
 /** The job part's QA at a glance: the last run's counts and a button that runs every check again. */
-export function JobQaSummary({ jobPart }: { jobPart: number }) {
+export function JobQaSummary({ jobPart, onRan }: Props) {
   const summary = useJobQaSummaryQuery(jobPart);
   const run = useRunQa(jobPart);
   const { formatDateTime } = useDates();
@@ -51,7 +57,7 @@ export function JobQaSummary({ jobPart }: { jobPart: number }) {
             {format(jobQaLabels.runFailed, { error: messageOf(run.error) })}
           </StatusIndicator>
         )}
-        <Button loading={run.isPending} onClick={() => run.mutate()}>
+        <Button loading={run.isPending} onClick={() => run.mutate(undefined, { onSuccess: onRan })}>
           {jobQaLabels.run}
         </Button>
       </SpaceBetween>
