@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format, shellMessages, webMessages, type JobPart } from '@tessera/contracts';
 import { useDeleteJobs } from '../../../../api/deleteJobs';
 import { ModalFooter } from '../../../../components/ModalFooter';
-import { jobErrorText } from './jobFacts';
+import { jobErrorText } from '../../../../components/jobFacts';
 
 interface Props {
   projectUid: string;

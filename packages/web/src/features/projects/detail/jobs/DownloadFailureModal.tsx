@@ -3,7 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { jobMessages } from '@tessera/contracts';
-import { canDownloadAnyway, downloadWarningsOf, jobErrorText } from './jobFacts';
+import {
+  canDownloadAnyway,
+  downloadWarningsOf,
+  jobErrorText,
+} from '../../../../components/jobFacts';
 import type { DownloadFailure } from './useJobDownloads';
 
 interface Props {

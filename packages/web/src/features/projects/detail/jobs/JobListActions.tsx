@@ -27,8 +27,8 @@ import {
   linguistActionEnabled,
   linguistActions,
   statusChoiceEnabled,
-} from './jobFacts';
-import { OpenInEditorButton } from './OpenInEditorButton';
+} from '../../../../components/jobFacts';
+import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 

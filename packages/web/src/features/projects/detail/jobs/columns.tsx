@@ -11,7 +11,7 @@ import {
   type JobTaskState,
   type SegmentsCount,
 } from '@tessera/contracts';
-import { progressPercent } from './jobFacts';
+import { progressPercent } from '../../../../components/jobFacts';
 import { PreTranslateState } from './PreTranslateState';
 
 /** A row of the list: the job part with the latest polled task and its segment counts. */

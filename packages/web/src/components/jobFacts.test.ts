@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { jobErrorCodes, jobStatusLabels, type JobPart, type JobStatus } from '@tessera/contracts';
-import { ApiError } from '../../../../api/http';
+import { ApiError } from '../api/http';
 import {
   allImported,
   canDownloadAnyway,

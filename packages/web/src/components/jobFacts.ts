@@ -5,7 +5,7 @@ import {
   type JobPart,
   type JobStatus,
 } from '@tessera/contracts';
-import { isApiError, messageOf } from '../../../../api/http';
+import { isApiError, messageOf } from '../api/http';
 
 type SelectedJob = Pick<JobPart, 'status' | 'creationTask'>;
 

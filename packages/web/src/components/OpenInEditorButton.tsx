@@ -2,9 +2,9 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import type { JobPart } from '@tessera/contracts';
 import { useState } from 'react';
-import { fetchJobSegmentsCounts } from '../../../../api/jobSegmentsCounts';
-import { useFlash } from '../../../../components/flash';
-import { ModalFooter } from '../../../../components/ModalFooter';
+import { fetchJobSegmentsCounts } from '../api/jobSegmentsCounts';
+import { useFlash } from './flash';
+import { ModalFooter } from './ModalFooter';
 import { editorPath, openingLabels, openingRefusal, previousStepIncomplete } from './openingRules';
 
 interface Props {
