@@ -26,3 +26,4 @@ export * from './editorFilters.js';
 export * from './qa.js';
 export * from './editorPanels.js';
 export * from './editorComments.js';
+export * from './linguistJobs.js';
