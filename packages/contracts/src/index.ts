@@ -27,3 +27,4 @@ export * from './qa.js';
 export * from './editorPanels.js';
 export * from './editorComments.js';
 export * from './linguistJobs.js';
+export * from './jobEdit.js';
