@@ -28,3 +28,5 @@ export * from './editorPanels.js';
 export * from './editorComments.js';
 export * from './linguistJobs.js';
 export * from './jobEdit.js';
+export * from './bilingualUpload.js';
+export * from './jobEmail.js';

@@ -8,3 +8,4 @@ export * from './formats/tbx/index.js';
 export * from './formats/termCsv/index.js';
 export * from './formats/termXlsx/index.js';
 export * from './formats/xlsxTable/index.js';
+export * from './formats/bilingual/index.js';

@@ -1,0 +1,6 @@
+export {
+  readBilingualDocx,
+  readMxliff,
+  type BilingualFileContent,
+  type BilingualFileSegment,
+} from './readBilingual.js';
