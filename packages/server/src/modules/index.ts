@@ -27,6 +27,7 @@ import { referenceRoutes } from './references/routes.js';
 import { analysisRoutes } from './analysis/routes.js';
 import { editorRoutes } from './editor/routes.js';
 import { qaRoutes } from './qa/routes.js';
+import { bilingualUploadRoutes } from './bilingualUpload/routes.js';
 
 // Every module's routes; a module registers its task handlers here too.
 export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
@@ -58,4 +59,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   analysisRoutes,
   editorRoutes,
   qaRoutes,
+  bilingualUploadRoutes,
 ];

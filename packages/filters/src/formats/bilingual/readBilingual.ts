@@ -24,6 +24,8 @@ export interface BilingualFileContent {
   fileName: string;
   sourceLocale?: string;
   targetLocale?: string;
+  /** The job part an MXLIFF was written from (m:job-part-uid), when it says. */
+  jobPartUid?: string;
   segments: BilingualFileSegment[];
 }
 
@@ -63,6 +65,7 @@ export function readMxliff(bytes: Uint8Array): BilingualFileContent {
     fileName: attribute(file, 'original') ?? '',
     sourceLocale: attribute(file, 'source-language'),
     targetLocale: attribute(file, 'target-language'),
+    jobPartUid: attribute(file, 'm:job-part-uid'),
     segments,
   };
 }

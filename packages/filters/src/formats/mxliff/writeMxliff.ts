@@ -20,11 +20,17 @@ export interface MxliffDocument {
   segments: readonly MxliffSegment[];
   /** Workflow level the states belong to. */
   level?: number;
+  /** The job part the file was written from: an upload of it back is checked against it. */
+  jobPartUid?: string;
 }
 
 /** The bilingual file of a job for offline work; the MXLIFF filter reads it back. */
 export function writeMxliff(document: MxliffDocument): Uint8Array {
   const level = document.level === undefined ? '' : ` m:level="${document.level}"`;
+  const jobPart =
+    document.jobPartUid === undefined
+      ? ''
+      : ` m:job-part-uid="${escapeXmlAttribute(document.jobPartUid)}"`;
   const units = document.segments.map((segment) => {
     const score = segment.score === undefined ? '' : ` m:score="${segment.score}"`;
     const paraId =
@@ -42,7 +48,7 @@ export function writeMxliff(document: MxliffDocument): Uint8Array {
     '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:m="http://www.memsource.com/mxlf/2.0" version="1.2">\n' +
     `  <file original="${escapeXmlAttribute(document.fileName)}" datatype="x-undefined"` +
     ` source-language="${escapeXmlAttribute(document.sourceLocale)}"` +
-    ` target-language="${escapeXmlAttribute(document.targetLocale)}">\n` +
+    ` target-language="${escapeXmlAttribute(document.targetLocale)}"${jobPart}>\n` +
     '    <body>\n' +
     units.join('') +
     '    </body>\n' +

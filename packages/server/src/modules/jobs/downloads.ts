@@ -187,6 +187,7 @@ async function bilingualFile(
     fileName: part.file_name,
     segments: rows,
     level: part.workflow_level,
+    jobPartUid: part.uid,
   });
   return { name: `${stem}.mxliff`, data };
 }
