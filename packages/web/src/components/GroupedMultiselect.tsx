@@ -6,11 +6,13 @@ interface Props {
   groups: readonly PickGroup[];
   selectedValues: readonly string[];
   placeholder?: string;
+  disabled?: boolean;
   onChange(values: string[]): void;
 }
 
 /** A multi-select over option groups with the filtering and Select all of spec 001 section 5. */
-export function GroupedMultiselect({ groups, selectedValues, placeholder, onChange }: Props) {
+export function GroupedMultiselect(props: Props) {
+  const { groups, selectedValues, placeholder, disabled, onChange } = props;
   const [filteringText, setFilteringText] = useState('');
   const selected = new Set(selectedValues);
   const allOptions = groups.flatMap((group) => group.options);
@@ -21,6 +23,7 @@ export function GroupedMultiselect({ groups, selectedValues, placeholder, onChan
       filteringType="manual"
       onLoadItems={({ detail }) => setFilteringText(detail.filteringText)}
       placeholder={placeholder}
+      disabled={disabled}
       deselectAriaLabel={(option) => `Remove ${option.label ?? ''}`}
       onChange={({ detail }) =>
         onChange(

@@ -59,16 +59,21 @@ interface Props {
   label: string;
   assignees: JobAssignees;
   value: ChosenAssignees;
+  // The edit jobs form's: an open offer disables the picker, a rule's message shows under it.
+  disabled?: boolean;
+  errorText?: string;
   onChange(chosen: ChosenAssignees): void;
 }
 
-export function AssigneesField({ label, assignees, value, onChange }: Props) {
+export function AssigneesField(props: Props) {
+  const { label, assignees, value, disabled, errorText, onChange } = props;
   return (
-    <FormField label={label}>
+    <FormField label={label} errorText={errorText}>
       <GroupedMultiselect
         groups={assigneeGroups(assignees)}
         selectedValues={assigneeValues(value)}
         placeholder="Choose users or vendors"
+        disabled={disabled}
         onChange={(values) => onChange(chosenAssignees(values))}
       />
     </FormField>
