@@ -19,6 +19,7 @@ import { recycleBinRoutes } from './recycleBin/routes.js';
 import { tmRoutes } from './tm/routes.js';
 import { tbRoutes } from './tb/routes.js';
 import { jobRoutes } from './jobs/routes.js';
+import { jobUpdateRoutes } from './jobs/updateRoutes.js';
 import { linguistJobRoutes } from './jobs/linguistRoutes.js';
 import { preTranslateRoutes } from './preTranslate/routes.js';
 import { mailRoutes } from './mail/routes.js';
@@ -52,6 +53,7 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   tbRoutes,
   mailRoutes,
   jobRoutes,
+  jobUpdateRoutes,
   linguistJobRoutes,
   preTranslateRoutes,
   assignmentRoutes,

@@ -27,6 +27,7 @@ const TemplateListPage = lazy(() => import('../features/templates/TemplateListPa
 const JobCreatePage = lazy(() => import('../features/jobs/create/JobCreatePage'));
 const PreTranslatePage = lazy(() => import('../features/preTranslate/PreTranslatePage'));
 const PseudoTranslatePage = lazy(() => import('../features/preTranslate/PseudoTranslatePage'));
+const EditJobsPage = lazy(() => import('../features/jobs/edit/EditJobsPage'));
 const AnalysisCreatePage = lazy(() => import('../features/analysis/AnalysisCreatePage'));
 const AnalysisShowPage = lazy(() => import('../features/analysis/AnalysisShowPage'));
 const AnalysisEditPage = lazy(() => import('../features/analysis/AnalysisEditPage'));
@@ -174,6 +175,14 @@ export function ShellRoutes() {
         element={
           <RequireRole roles={managers}>
             <PreTranslatePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/web/project2/editJobs"
+        element={
+          <RequireRole roles={managers}>
+            <EditJobsPage />
           </RequireRole>
         }
       />

@@ -30,6 +30,7 @@ import {
 } from '../../../../components/jobFacts';
 import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
+import { EditJobsButton } from './EditJobsButton';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 
 interface Props {
@@ -146,6 +147,7 @@ export function JobListActions({
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {history}
+      <EditJobsButton projectUid={projectUid} level={level} selected={selected} />
       <ButtonDropdown
         disabled={!imported || busy}
         loading={status.isPending}
