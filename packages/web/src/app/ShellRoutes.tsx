@@ -8,6 +8,7 @@ import { LegacyPageLoader } from './legacy/LegacyPageLoader';
 
 const PrivacyPolicyPage = lazy(() => import('../features/shell/PrivacyPolicyPage'));
 const HealthPage = lazy(() => import('../features/shell/HealthPage'));
+const LinguistJobListPage = lazy(() => import('../features/linguistJobs/LinguistJobListPage'));
 const TicketListPage = lazy(() => import('../features/tickets/TicketListPage'));
 const CreateTicketPage = lazy(() => import('../features/tickets/CreateTicketPage'));
 const SetupPage = lazy(() => import('../features/setup/SetupPage'));
@@ -47,8 +48,9 @@ const AssignTransMemoryPage = lazy(
   () => import('../features/projects/assets/tm/AssignTransMemoryPage'),
 );
 
-// Every role's home until the linguist job list (/web/job/list) is built by its own issue.
+// Linguists land on their job list; every other role on the project list.
 const HOME = '/web/project/list';
+const LINGUIST_HOME = '/web/job/list';
 const admins = ['ADMIN'] as const;
 const managers = ['ADMIN', 'PROJECT_MANAGER'] as const;
 
@@ -59,8 +61,8 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/web" replace />} />
-      <Route path="/web" element={<Navigate to={HOME} replace />} />
-      {isLinguist && <Route path="/web/job/list" element={<Navigate to={HOME} replace />} />}
+      <Route path="/web" element={<Navigate to={isLinguist ? LINGUIST_HOME : HOME} replace />} />
+      {isLinguist && <Route path={LINGUIST_HOME} element={<LinguistJobListPage />} />}
       <Route path="/web/error/notFound" element={<NotFoundPage />} />
       <Route path="/web/debug/throw" element={<DebugThrowPage />} />
       <Route path="/web/tickets/list" element={<TicketListPage />} />

@@ -14,6 +14,7 @@ const linkTexts = (items: readonly SideNavigationProps.Item[]): string[] =>
 describe('the side navigation', () => {
   test('lists the pages of each role', () => {
     expect(linkTexts(navigationItems('LINGUIST', []))).toEqual([
+      'Jobs',
       'Projects',
       'Tickets',
       'Privacy policy',
@@ -50,6 +51,8 @@ describe('the side navigation', () => {
       '/web/setup/index?tab=clients',
     );
     expect(activeHrefOf('LINGUIST', '/web/projectTemplate/list')).toBeUndefined();
+    expect(activeHrefOf('LINGUIST', '/web/job/list?listStatus=ASSIGNED')).toBe('/web/job/list');
+    expect(activeHrefOf('PROJECT_MANAGER', '/web/job/list')).toBeUndefined();
     expect(activeHrefOf('PROJECT_MANAGER', '/privacyPolicy')).toBeUndefined();
   });
 });

@@ -67,8 +67,8 @@ const setupPages: NavPage[] = [
     owns: ['/web/setup/postMortemScoringSettings'],
   },
 ];
-// Linguists have no job list yet (its issue builds /web/job/list): their jobs are in the projects they see.
-const linguistPages: NavPage[] = [projects, tickets];
+const linguistJobs: NavPage = { text: 'Jobs', href: '/web/job/list', owns: ['/web/job/list'] };
+const linguistPages: NavPage[] = [linguistJobs, projects, tickets];
 
 function pagesOf(role: Role): NavPage[] {
   if (role === 'LINGUIST') return linguistPages;

@@ -1,0 +1,94 @@
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { format, jobMessages, type LinguistJob } from '@tessera/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { postForDownload } from '../../api/download';
+import { useChangeLinguistJobStatus } from '../../api/linguistJobs';
+import { useFlash } from '../../components/flash';
+import { jobErrorText, linguistActionEnabled, linguistActions } from '../../components/jobFacts';
+import { OpenInEditorButton } from '../../components/OpenInEditorButton';
+import { saveFile } from '../../components/saveFile';
+import { useDates } from '../../components/useDates';
+import { createTicketPath, idsByProject, scorecardDownloadDisabled } from './linguistJobQuery';
+
+const scorecardFormats = [
+  { id: 'CSV', text: 'Scorecard (CSV)' },
+  { id: 'XLSX', text: 'Scorecard (XLSX)' },
+] as const;
+
+/** The linguist list's buttons: Open, Create ticket, Actions and the scorecard Download. */
+export function LinguistJobActions({ selected }: { selected: readonly LinguistJob[] }) {
+  const navigate = useNavigate();
+  const { showFlash } = useFlash();
+  const { formatDateTime } = useDates();
+  const status = useChangeLinguistJobStatus();
+  const [downloading, setDownloading] = useState(false);
+  const [job] = selected;
+
+  const downloadScorecard = async (formatId: string) => {
+    setDownloading(true);
+    try {
+      const file = await postForDownload(
+        '/api/scoring/downloadScoreCard',
+        { jobPart: selected.map((one) => one.id), format: formatId },
+        'downloadScoreCardFailed',
+      );
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      showFlash({
+        type: 'error',
+        content: format(jobMessages.downloadScorecardFailed, { error: jobErrorText(error) }),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <OpenInEditorButton selected={selected} linguist label="Open" />
+      <Button
+        disabled={selected.length !== 1}
+        onClick={() => {
+          if (job) void navigate(createTicketPath(job, formatDateTime));
+        }}
+      >
+        Create ticket
+      </Button>
+      <ButtonDropdown
+        loading={status.isPending}
+        items={linguistActions.map((action) => ({
+          id: action.id,
+          text: action.text,
+          disabled: !linguistActionEnabled(action, selected, status.isPending),
+        }))}
+        onItemClick={({ detail }) => {
+          const action = linguistActions.find((candidate) => candidate.id === detail.id);
+          if (!action) return;
+          status.mutate(
+            { byProject: idsByProject(selected), newStatus: action.to },
+            {
+              onError: (error) =>
+                showFlash({
+                  type: 'error',
+                  content: format(jobMessages.setStatusFailed, { detail: jobErrorText(error) }),
+                }),
+            },
+          );
+        }}
+      >
+        Actions
+      </ButtonDropdown>
+      <ButtonDropdown
+        disabled={scorecardDownloadDisabled(selected, downloading)}
+        loading={downloading}
+        items={scorecardFormats.map(({ id, text }) => ({ id, text }))}
+        onItemClick={({ detail }) => void downloadScorecard(detail.id)}
+      >
+        Download
+      </ButtonDropdown>
+    </SpaceBetween>
+  );
+}
