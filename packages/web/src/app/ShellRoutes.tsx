@@ -28,6 +28,9 @@ const TemplateListPage = lazy(() => import('../features/templates/TemplateListPa
 const JobCreatePage = lazy(() => import('../features/jobs/create/JobCreatePage'));
 const PreTranslatePage = lazy(() => import('../features/preTranslate/PreTranslatePage'));
 const PseudoTranslatePage = lazy(() => import('../features/preTranslate/PseudoTranslatePage'));
+const UploadBilingualPage = lazy(
+  () => import('../features/jobs/bilingualUpload/UploadBilingualPage'),
+);
 const EditJobsPage = lazy(() => import('../features/jobs/edit/EditJobsPage'));
 const AnalysisCreatePage = lazy(() => import('../features/analysis/AnalysisCreatePage'));
 const AnalysisShowPage = lazy(() => import('../features/analysis/AnalysisShowPage'));
@@ -188,6 +191,7 @@ export function ShellRoutes() {
           </RequireRole>
         }
       />
+      <Route path="/web/uploadBilingualFile/:uid" element={<UploadBilingualPage />} />
       <Route
         path="/web/pseudoTranslate/:projectUid"
         element={

@@ -32,6 +32,7 @@ import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
 import { EditJobsButton } from './EditJobsButton';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
+import { UploadBilingualButton } from './UploadBilingualButton';
 
 interface Props {
   projectUid: string;
@@ -82,6 +83,14 @@ export function JobListActions({
   const history = (
     <>
       <OpenInEditorButton selected={selected} linguist={linguist} />
+      {/* Spec 001 section 6: linguists too may upload a bilingual file. */}
+      {(linguist || canEdit) && (
+        <UploadBilingualButton
+          projectUid={projectUid}
+          selected={selected}
+          selectedJobs={selectedJobs}
+        />
+      )}
       <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
         {jobListMessages.statusHistory}
       </Button>
