@@ -32,6 +32,8 @@ const UploadBilingualPage = lazy(
   () => import('../features/jobs/bilingualUpload/UploadBilingualPage'),
 );
 const EditJobsPage = lazy(() => import('../features/jobs/edit/EditJobsPage'));
+const EmailJobsPage = lazy(() => import('../features/jobs/email/EmailJobsPage'));
+const WorkflowChangesPage = lazy(() => import('../features/jobs/history/WorkflowChangesPage'));
 const AnalysisCreatePage = lazy(() => import('../features/analysis/AnalysisCreatePage'));
 const AnalysisShowPage = lazy(() => import('../features/analysis/AnalysisShowPage'));
 const AnalysisEditPage = lazy(() => import('../features/analysis/AnalysisEditPage'));
@@ -200,6 +202,15 @@ export function ShellRoutes() {
           </RequireRole>
         }
       />
+      <Route
+        path="/web/emailJobsWorkflow/:uid"
+        element={
+          <RequireRole roles={managers}>
+            <EmailJobsPage />
+          </RequireRole>
+        }
+      />
+      <Route path="/web/project2/getWorkflowChanges" element={<WorkflowChangesPage />} />
       <Route
         path="/web/analysis/create/:uid"
         element={

@@ -29,7 +29,9 @@ import {
   statusChoiceEnabled,
 } from '../../../../components/jobFacts';
 import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
+import { CreateTicketButton } from './CreateTicketButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
+import { EmailJobsButton } from './EmailJobsButton';
 import { EditJobsButton } from './EditJobsButton';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 import { UploadBilingualButton } from './UploadBilingualButton';
@@ -91,6 +93,7 @@ export function JobListActions({
           selectedJobs={selectedJobs}
         />
       )}
+      <CreateTicketButton projectUid={projectUid} selected={selected} />
       <Button disabled={selected.length !== 1} onClick={onStatusHistory}>
         {jobListMessages.statusHistory}
       </Button>
@@ -186,6 +189,12 @@ export function JobListActions({
       >
         Delete all translations
       </Button>
+      <EmailJobsButton
+        projectUid={projectUid}
+        selected={selected}
+        selectedJobs={selectedJobs}
+        disabled={!imported || busy}
+      />
       <Button
         disabled={!imported}
         onClick={() => void navigate(`/web/analysis/create/${projectUid}`, { state: selectedJobs })}

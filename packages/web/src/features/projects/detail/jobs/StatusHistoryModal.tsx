@@ -1,31 +1,19 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import Table from '@cloudscape-design/components/table';
-import {
-  format,
-  jobListMessages,
-  jobStatusLabels,
-  type JobPart,
-  type JobStatusChangeRecord,
-} from '@tessera/contracts';
-import { messageOf } from '../../../../api/http';
-import { useJobStatusChangesQuery } from '../../../../api/jobStatusChanges';
-import { useDates } from '../../../../components/useDates';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { format, jobListMessages, type JobPart } from '@tessera/contracts';
+import { useFollow } from '../../../../components/useFollow';
+import { StatusHistoryTable, workflowChangesPath } from './StatusHistoryTable';
 
 interface Props {
   job: Pick<JobPart, 'id' | 'fileName' | 'targetLocale'>;
   onClose(): void;
 }
 
-/** One job's status changes, oldest first, dated in the user's timezone. */
+/** One job's status changes in a dialog, with a link to the same history as a page. */
 export function StatusHistoryModal({ job, onClose }: Props) {
-  const { formatDateTime } = useDates();
-  const history = useJobStatusChangesQuery(job.id);
-  const changes = history.data?.find((entry) => entry.jobPartId === job.id)?.statusChanges ?? [];
-  const failed = history.isError
-    ? format(jobListMessages.loadStatusHistoryFailed, { error: messageOf(history.error) })
-    : null;
+  const follow = useFollow();
   return (
     <Modal
       visible
@@ -34,35 +22,16 @@ export function StatusHistoryModal({ job, onClose }: Props) {
       header={format(jobListMessages.statusHistoryOf, job)}
       footer={
         <Box float="right">
-          <Button onClick={onClose}>Close</Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" href={workflowChangesPath(job.id)} onFollow={follow}>
+              Open as page
+            </Button>
+            <Button onClick={onClose}>Close</Button>
+          </SpaceBetween>
         </Box>
       }
     >
-      <Table<JobStatusChangeRecord>
-        variant="embedded"
-        items={failed ? [] : changes}
-        loading={history.isPending}
-        loadingText="Loading status history"
-        empty={
-          <Box textAlign="center" color={failed ? 'text-status-error' : 'inherit'}>
-            {failed ?? jobListMessages.noStatusChanges}
-          </Box>
-        }
-        columnDefinitions={[
-          { id: 'status', header: 'Status', cell: (change) => jobStatusLabels[change.status] },
-          { id: 'createdBy', header: 'Changed by', cell: (change) => change.createdBy.userName },
-          {
-            id: 'organization',
-            header: 'Organization',
-            cell: (change) => change.organizationName,
-          },
-          {
-            id: 'date',
-            header: 'Date',
-            cell: (change) => formatDateTime(change.dateCreated.timestamp),
-          },
-        ]}
-      />
+      <StatusHistoryTable jobPartId={job.id} />
     </Modal>
   );
 }
