@@ -13,9 +13,11 @@ export type SaveToTransMemory = z.infer<typeof SaveToTransMemory>;
 // Multipart fields arrive as text.
 const fieldFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** The query of POST /web/api/v9/job/uploadBilingualFile: the job part the file goes into. */
+export const BilingualUploadQuery = z.object({ jobPart: queryId });
+
 /** The text fields of POST multipart /web/api/v9/job/uploadBilingualFile (the file is bilingualFile). */
 export const BilingualUploadFields = z.object({
-  jobPart: queryId,
   format: BilingualUploadFormat.default('MXLF'),
   saveToTransMemory: SaveToTransMemory.default('Confirmed'),
   setCompleted: fieldFlag.default(false),

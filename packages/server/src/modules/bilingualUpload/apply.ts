@@ -132,7 +132,7 @@ function matchedRows(part: PartRow, content: BilingualFileContent, segments: Job
 export async function uploadBilingualFile(
   ctx: AppContext,
   actor: UploadActor,
-  fields: BilingualUploadFields,
+  fields: BilingualUploadFields & { jobPart: number },
   upload: BilingualUpload,
 ): Promise<BilingualUploadResult> {
   const part = await uploadablePart(ctx, actor, fields.jobPart);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BilingualUploadFields } from '@tessera/contracts';
+import { BilingualUploadFields, BilingualUploadQuery } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
@@ -11,11 +11,9 @@ export function bilingualUploadRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/web/api/v9/job/uploadBilingualFile', async (request) => {
     const auth = authOf(request);
     const actor = { ...viewerOf(auth), userName: auth.session.user.userName };
+    const { jobPart } = parseInput(BilingualUploadQuery, request.query);
     const upload = await receiveBilingualUpload(request, ctx.config.importFileMaxBytes);
-    const fields = parseInput(BilingualUploadFields, {
-      ...upload.fields,
-      ...(request.query as object),
-    });
-    return uploadBilingualFile(ctx, actor, fields, upload);
+    const fields = parseInput(BilingualUploadFields, upload.fields);
+    return uploadBilingualFile(ctx, actor, { ...fields, jobPart }, upload);
   });
 }
