@@ -14,6 +14,7 @@ import { createTenant, userId } from './tenants.js';
 import { historyOf, newJob, segments, strings } from './editorHelpers.js';
 import { importJobs } from './fixtures/jobs/files.js';
 import { assignTms, createTm, encode } from './preTranslateHelpers.js';
+import { jobOf, warningsPage } from './qaHelpers.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -190,6 +191,18 @@ describe('POST /web/api/v9/job/uploadBilingualFile', () => {
     const wrongDocx = await upload(pm, part, { name: 'a.docx', data: otherDocx });
     expect(wrongDocx.body.errorDescription).toBe(jobErrorCodes.NonBilingualFile);
     expect((await segments(pm, part)).map((segment) => segment.version)).toEqual([0, 0, 0]);
+  });
+
+  it("computes the changed segments' QA warnings anew", async () => {
+    const part = await jobOf(pm, project, ['Order 42 items today']);
+    const file = editMxliff(
+      await bilingual(pm, part, 'MXLF'),
+      'Order 42 items today',
+      'Bestellen Sie heute Artikel',
+    );
+    expect((await upload(pm, part, { name: 'texts.mxliff', data: file })).status).toBe(200);
+    const reply = await warningsPage(pm, part);
+    expect(reply.body.warnings.map((warning) => warning.ordinal)).toContain(1);
   });
 
   it('needs a file of the chosen format', async () => {
