@@ -93,18 +93,23 @@ describe('notifying linguists of new jobs', () => {
     expect(received[0]?.text).toContain('first.json (de)');
   });
 
-  it('spaces the messages by the interval', async () => {
+  it("gathers a linguist's jobs of the interval into one message, sent when it ends", async () => {
     await createNotifiedJobs(5, 'second.json');
-    await waitFor(async () => (await outbox()).filter((row) => row.status === 'SENT').length === 3);
+    server.clock.advance(2 * 60_000);
+    await createNotifiedJobs(5, 'third.json');
     expect((await outbox()).map((row) => row.status)).toEqual([
       'SENT',
       'SENT',
-      'SENT',
+      'SCHEDULED',
       'SCHEDULED',
     ]);
-    server.clock.advance(5 * 60_000);
-    expect(await deliverDueMail(server.ctx)).toBe(1);
+    server.clock.advance(2 * 60_000);
+    expect(await deliverDueMail(server.ctx)).toBe(0);
+    server.clock.advance(60_000);
+    expect(await deliverDueMail(server.ctx)).toBe(2);
     expect(received).toHaveLength(4);
+    expect(received[2]?.text).toContain('second.json (de)');
+    expect(received[2]?.text).toContain('third.json (de)');
   });
 
   it('keeps a message in the outbox when no SMTP server is configured', async () => {

@@ -18,6 +18,7 @@ import { occurrenceMatchKeys } from './0016_occurrence_match_keys.js';
 import { segmentHistory } from './0017_segment_history.js';
 import { qaWarnings } from './0018_qa_warnings.js';
 import { segmentComments } from './0019_segment_comments.js';
+import { outboxBatches } from './0022_outbox_batches.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017_segment_history': segmentHistory(dialect),
     '0018_qa_warnings': qaWarnings(dialect),
     '0019_segment_comments': segmentComments(dialect),
+    '0022_outbox_batches': outboxBatches(),
   };
 }

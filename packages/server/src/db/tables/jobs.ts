@@ -147,4 +147,8 @@ export interface OutboxTable {
   send_after: Timestamp;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** Messages of one key scheduled for later merge into one (notify interval). */
+  batch_key: string | null;
+  /** JSON of a batched message's templates and values (mail/batch.ts). */
+  batch: string | null;
 }

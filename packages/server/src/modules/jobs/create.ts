@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
-import { MAIL_DELIVERY_TASK, scheduleMail } from '../mail/index.js';
+import { MAIL_DELIVERY_TASK, scheduleBatchedMail } from '../mail/index.js';
 import { checkReferences, type Viewer } from '../projects/index.js';
 import { readProject, requireProjectEditor } from './access.js';
 import { JOB_IMPORT_TASK } from './importTask.js';
@@ -306,7 +306,7 @@ async function insertJobs(
     linguists: input.linguists,
   });
   if (notices.length > 0) {
-    await scheduleMail(trx, nowIso, notices);
+    await scheduleBatchedMail(trx, nowIso, notices);
     await ctx.tasks.enqueue(
       {
         organizationId: viewer.organizationId,

@@ -9,7 +9,7 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
-import { fillTemplate, type MailMessage } from '../mail/index.js';
+import type { BatchedMail } from '../mail/index.js';
 import { listEmailTemplates } from '../setup/index.js';
 
 const MINUTE_MS = 60_000;
@@ -59,8 +59,8 @@ function templateFor(templates: readonly EmailTemplate[], id: number | null): Em
 }
 
 /**
- * One message per linguist and workflow step listing their new jobs. With an interval the
- * linguists of a step are written to one after another, that many minutes apart.
+ * One message per linguist and workflow step listing their new jobs. With an interval the message
+ * waits that many minutes, and the linguist's jobs created meanwhile join it (one mail per interval).
  */
 export async function linguistNotices(
   db: Kysely<Database>,
@@ -74,8 +74,8 @@ export async function linguistNotices(
     parts: readonly CreatedPart[];
     linguists: ReadonlyMap<number, Linguist>;
   },
-): Promise<MailMessage[]> {
-  const messages: MailMessage[] = [];
+): Promise<BatchedMail[]> {
+  const messages: BatchedMail[] = [];
   let templates: EmailTemplate[] | undefined;
   for (const [level, stepId] of input.levels) {
     const notice = noticeOf(input.params, input.stepSettings.get(stepId));
@@ -89,27 +89,28 @@ export async function linguistNotices(
           ...(jobsOf.get(userId) ?? []),
           `${part.fileName} (${part.targetLocale})`,
         ]);
-    let turn = 0;
+    const sendAfter = new Date(input.now.getTime() + notice.intervalMinutes * MINUTE_MS);
     for (const [userId, jobs] of jobsOf) {
       const linguist = input.linguists.get(userId);
       if (!linguist?.email) continue;
-      const values = {
-        'project.name': input.project.name,
-        'project.uid': input.project.uid,
-        'user.firstName': linguist.first_name,
-        'user.lastName': linguist.last_name,
-        'user.userName': linguist.user_name,
-        jobs: jobs.join('\n'),
-      };
-      const sendAfter = new Date(input.now.getTime() + turn * notice.intervalMinutes * MINUTE_MS);
-      turn += 1;
       messages.push({
         organizationId: input.organizationId,
         to: linguist.email,
         cc: template.ccAddress,
         bcc: template.bccAddress,
-        subject: fillTemplate(template.subject, values),
-        body: fillTemplate(template.body, values),
+        // A later creation's jobs join this message only while it waits (interval above 0).
+        key: `notify:${userId}:${template.id}`,
+        subjectTemplate: template.subject,
+        bodyTemplate: template.body,
+        values: {
+          'project.name': input.project.name,
+          'project.uid': input.project.uid,
+          'user.firstName': linguist.first_name,
+          'user.lastName': linguist.last_name,
+          'user.userName': linguist.user_name,
+        },
+        itemsPlaceholder: 'jobs',
+        items: jobs,
         sendAfter: sendAfter.toISOString(),
       });
     }

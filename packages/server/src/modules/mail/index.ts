@@ -7,3 +7,4 @@ export {
   scheduleMailDelivery,
   MAIL_DELIVERY_SCHEDULE,
 } from './service.js';
+export { scheduleBatchedMail, type BatchedMail } from './batch.js';

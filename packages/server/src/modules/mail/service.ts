@@ -42,6 +42,7 @@ export async function scheduleMail(
   db: Kysely<Database>,
   now: string,
   messages: readonly MailMessage[],
+  batch: { batchKey: string; batch: string } | null = null,
 ): Promise<void> {
   await insertOutbox(
     db,
@@ -58,6 +59,8 @@ export async function scheduleMail(
       send_after: message.sendAfter ?? now,
       sent_at: null,
       created_at: now,
+      batch_key: batch?.batchKey ?? null,
+      batch: batch?.batch ?? null,
     })),
   );
 }
