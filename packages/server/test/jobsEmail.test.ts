@@ -155,6 +155,8 @@ describe('POST /api/job/email', () => {
     expect((await email(outsider, request)).status).toBe(404);
     const linguist = await server.as('linguist');
     expect((await email(linguist, { ...request, jobPartIds: [ids[0] ?? 0] })).status).toBe(403);
+    // The French job is linguist2's: not even seen by the German job's linguist.
+    expect((await email(linguist, { ...request, jobPartIds: [ids[1] ?? 0] })).status).toBe(404);
     expect(await outbox()).toHaveLength(before);
     expect(await statuses(pm, ids)).toEqual(['NEW', 'NEW']);
   });
