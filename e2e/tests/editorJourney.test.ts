@@ -39,7 +39,7 @@ const selectJob = (page: Page) =>
 describe('a job from assignment to the translated file', () => {
   test('a linguist translates in the editor and completes; the manager downloads and audits', async () => {
     const pm = await browser.openAs('pm', '/web/project/list');
-    const linguist = await browser.openAs('linguist', '/web');
+    const linguist = await browser.openAs('linguist', '/web/project/list');
     const name = `Guide${Date.now()}`;
     const project = await createProject(pm, name);
     await assignGermanMemory(pm, project.uid, `Guide memory ${Date.now()}`, tmx);
@@ -61,7 +61,7 @@ describe('a job from assignment to the translated file', () => {
       { 'guide.xlf': xliff },
     );
 
-    // The linguist finds the job by clicking from their home, accepts it and opens it.
+    // The linguist finds the job by clicking from the project list, accepts it and opens it.
     await linguist.reload();
     await linguist.getByRole('link', { name, exact: true }).click();
     await selectJob(linguist);

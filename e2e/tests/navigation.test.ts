@@ -57,6 +57,7 @@ const adminStops: NavStop[] = [
 const linguistStops: NavStop[] = [
   { link: 'Tickets', heading: /^Tickets/, url: '/web/tickets/list' },
   { link: 'Projects', heading: 'Projects', url: '/web/project/list' },
+  { link: 'Jobs', heading: 'Jobs', url: '/web/job/list' },
 ];
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation' });
@@ -91,17 +92,17 @@ async function walk(page: Page, stops: readonly NavStop[]) {
 
 describe('homes and navigation', () => {
   test.each([
-    ['admin', adminStops],
-    ['pm', managerStops],
-    ['linguist', linguistStops],
+    ['admin', 'Projects', '/web/project/list', adminStops],
+    ['pm', 'Projects', '/web/project/list', managerStops],
+    ['linguist', 'Jobs', '/web/job/list', linguistStops],
   ] as const)(
-    '%s lands on the project list and reaches every page of the navigation by clicking',
-    async (userName, stops) => {
+    '%s lands on their home (%s) and reaches every page of the navigation by clicking',
+    async (userName, home, homePath, stops) => {
       const page = await browser.newPage({ width: 1440, height: 900 });
       await signIn(page, userName);
-      await page.waitForURL('**/web/project/list');
-      await h1(page, 'Projects').waitFor();
-      await expectHighlighted(page, 'Projects');
+      await page.waitForURL(`**${homePath}`);
+      await h1(page, home).waitFor();
+      await expectHighlighted(page, home);
       await walk(page, stops);
       const links = await navigation(page).getByRole('link').allTextContents();
       for (const hidden of ['Project templates', 'Organization setup', 'Scoring models'])
