@@ -155,6 +155,16 @@ export const helpCatalogue: readonly HelpEntry[] = [
     docs: [{ text: 'Project list', path: '/project-list' }],
   },
   {
+    id: 'linguist-job-list',
+    routes: ['/web/job/list'],
+    title: 'Jobs',
+    paragraphs: [
+      'The jobs assigned to you, across projects. New also lists emailed jobs; Completed also lists delivered ones.',
+      'Filter by file, target language and due date; accept, decline or complete the selected jobs, open them in the editor, or create a ticket about one.',
+    ],
+    docs: [{ text: 'Linguist job list', path: '/linguist-job-list' }],
+  },
+  {
     id: 'edit-jobs',
     routes: ['/web/project2/editJobs'],
     title: 'Edit jobs',

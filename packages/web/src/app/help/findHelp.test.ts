@@ -11,6 +11,7 @@ describe('help catalogue', () => {
     expect(find('/web/project/detail/abc123')).toBe('project-detail');
     expect(find('/web/project/list')).toBe('project-list');
     expect(find('/web/project/listDev')).toBe('project-list');
+    expect(find('/web/job/list')).toBe('linguist-job-list');
     expect(find('/web/project/create')).toBe('project-create');
     expect(find('/web/project/create/fromTemplate')).toBe('project-create');
     expect(find('/web/projectTemplate/create/xyz')).toBe('project-template-create');
