@@ -58,6 +58,7 @@ export function LinguistJobActions({ selected }: { selected: readonly LinguistJo
         Create ticket
       </Button>
       <ButtonDropdown
+        disabled={selected.length === 0}
         loading={status.isPending}
         items={linguistActions.map((action) => ({
           id: action.id,
