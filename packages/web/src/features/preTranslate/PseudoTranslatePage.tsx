@@ -12,8 +12,8 @@ import { projectTrail, useBreadcrumbs } from '../../components/breadcrumbs';
 import { genericFailureFlash, useFlash } from '../../components/flash';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { selectionOf } from './jobSelection';
-import { NoJobsSelected } from './NoJobsSelected';
+import { selectionOf } from '../../components/jobFlowSelection';
+import { NoJobsSelected } from '../../components/NoJobsSelected';
 import {
   initialPseudoForm,
   lengthLabel,

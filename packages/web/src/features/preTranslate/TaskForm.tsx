@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FORM_MAX_WIDTH, shellMessages } from '@tessera/contracts';
 import type { JobSelectionFields } from '@tessera/contracts';
-import { selectedCountText } from './jobSelection';
+import { selectedCountText } from '../../components/jobFlowSelection';
 
 interface Props {
   title: string;

@@ -7,7 +7,7 @@ import { jobSegmentsCountsKey } from '../../api/jobSegmentsCounts';
 import { projectKey } from '../../api/project';
 import { projectJobsKey } from '../../api/projectJobs';
 import { useFlash } from '../../components/flash';
-import { projectPagePath, projectPath } from './jobSelection';
+import { projectPagePath, projectPath } from '../../components/jobFlowSelection';
 import { failureFlash, warningFlash } from './taskFlashes';
 
 /**

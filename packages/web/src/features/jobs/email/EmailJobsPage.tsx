@@ -20,8 +20,8 @@ import { projectTrail, useBreadcrumbs } from '../../../components/breadcrumbs';
 import { genericFailureFlash, useFlash } from '../../../components/flash';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { NoJobsSelected } from '../../preTranslate/NoJobsSelected';
-import { projectPath, selectedCountText } from '../../preTranslate/jobSelection';
+import { NoJobsSelected } from '../../../components/NoJobsSelected';
+import { projectPath, selectedCountText } from '../../../components/jobFlowSelection';
 import {
   defaultTemplate,
   emailErrors,

@@ -79,9 +79,3 @@ export function emailSelectionOf(
   const level = selected?.level ?? Math.max(1, Number(search.get('level')) || 1);
   return { projectUid, jobPartIds, level, selectAllOnServer: false };
 }
-
-/** The page's address with the selection in its query, for the job list's Email action. */
-export function emailJobsPath(projectUid: string, jobPartIds: readonly number[], level: number) {
-  const query = new URLSearchParams({ jobPartIds: jobPartIds.join(','), level: String(level) });
-  return `/web/emailJobsWorkflow/${projectUid}?${query.toString()}`;
-}

@@ -7,7 +7,7 @@ import { fetchJobsByIds } from '../../../api/jobsByIds';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { StatusHistoryTable } from '../../projects/detail/jobs/StatusHistoryTable';
+import { StatusHistoryTable } from '../../../components/StatusHistoryTable';
 
 /** /web/project2/getWorkflowChanges?jobPart={id}: one job's status history (spec 001 section 2). */
 export default function WorkflowChangesPage() {

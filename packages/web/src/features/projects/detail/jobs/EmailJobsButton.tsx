@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import type { JobPart } from '@tessera/contracts';
 import { useNavigate } from 'react-router';
 import type { SelectedJobsState } from '../../../../components/selectedJobsState';
-import { emailJobsPath } from '../../../jobs/email/emailForm';
+import { emailJobsPath } from '../../../../components/emailJobsAddress';
 
 interface Props {
   projectUid: string;

@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format, jobListMessages, type JobPart } from '@tessera/contracts';
 import { useFollow } from '../../../../components/useFollow';
-import { StatusHistoryTable, workflowChangesPath } from './StatusHistoryTable';
+import { StatusHistoryTable, workflowChangesPath } from '../../../../components/StatusHistoryTable';
 
 interface Props {
   job: Pick<JobPart, 'id' | 'fileName' | 'targetLocale'>;

@@ -1,5 +1,5 @@
 import type { JobSelectionFields } from '@tessera/contracts';
-import { selectedJobsOf } from '../../components/selectedJobsState';
+import { selectedJobsOf } from './selectedJobsState';
 
 /**
  * The job list's selection, handed over as navigation state (spec 001 section 2), as the

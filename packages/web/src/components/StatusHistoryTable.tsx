@@ -6,9 +6,9 @@ import {
   jobStatusLabels,
   type JobStatusChangeRecord,
 } from '@tessera/contracts';
-import { messageOf } from '../../../../api/http';
-import { useJobStatusChangesQuery } from '../../../../api/jobStatusChanges';
-import { useDates } from '../../../../components/useDates';
+import { messageOf } from '../api/http';
+import { useJobStatusChangesQuery } from '../api/jobStatusChanges';
+import { useDates } from './useDates';
 
 /** One job's status changes, oldest first, dated in the user's timezone. */
 export function StatusHistoryTable({ jobPartId }: { jobPartId: number }) {
