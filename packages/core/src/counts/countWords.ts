@@ -1,13 +1,12 @@
 import { tagTokens } from '@tessera/contracts';
 import { segmenterFor } from '../segmentation/segmenters.js';
+import { characterWordScript, plainCharacterCount, plainWordCount } from './plainCounts.js';
 
-// Scripts written without spaces between words: each character counts as a word.
-const characterWordScript =
-  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]/u;
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
 /** Paired tags vanish (they may sit inside a word); standalone tags separate words. */
 function withoutTags(text: string): string {
+  if (!text.includes('{')) return text;
   let plain = '';
   let position = 0;
   for (const tag of tagTokens(text)) {
@@ -18,9 +17,20 @@ function withoutTags(text: string): string {
 }
 
 export function countWords(text: string, locale: string): number {
+  const plain = withoutTags(text);
+  return plainWordCount(plain, locale) ?? segmenterWordCount(plain, locale);
+}
+
+export function countCharacters(text: string): number {
+  const plain = withoutTags(text);
+  return plainCharacterCount(plain) ?? segmenterCharacterCount(plain);
+}
+
+/** Words as the locale's Intl.Segmenter finds them, for text without tags. */
+export function segmenterWordCount(plain: string, locale: string): number {
   const graphemes = segmenterFor(locale, 'grapheme');
   let words = 0;
-  for (const piece of segmenterFor(locale, 'word').segment(withoutTags(text))) {
+  for (const piece of segmenterFor(locale, 'word').segment(plain)) {
     if (!piece.isWordLike) continue;
     // Most words hold no spaceless script: they count once without a grapheme pass.
     if (!characterWordScript.test(piece.segment)) {
@@ -39,10 +49,10 @@ export function countWords(text: string, locale: string): number {
   return words;
 }
 
-export function countCharacters(text: string): number {
-  // Characters are grapheme clusters (what a reader sees as one letter), without whitespace and tags.
+/** Characters are grapheme clusters (what a reader sees as one letter), without whitespace. */
+export function segmenterCharacterCount(plain: string): number {
   let characters = 0;
-  for (const { segment } of segmenterFor('und', 'grapheme').segment(withoutTags(text))) {
+  for (const { segment } of segmenterFor('und', 'grapheme').segment(plain)) {
     if (!/^\s+$/u.test(segment)) characters++;
   }
   return characters;

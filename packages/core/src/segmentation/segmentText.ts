@@ -41,12 +41,41 @@ function abbreviationEnds(text: string, locale: string): Set<number> {
   return ends;
 }
 
+// Sentences end only after a terminator or a paragraph separator (UAX #29 SB4, SB11).
+const sentenceEnder = /[\p{Sentence_Terminal}\u2024\uFE52\uFF0E\n\r\u0085\u2028\u2029]/u;
+
+/** Where the text's closing full stops (or ! and ?) and trailing whitespace begin. */
+function closingStart(text: string): number {
+  let start = text.trimEnd().length;
+  while (start > 0 && '.!?'.includes(text.charAt(start - 1))) start--;
+  return start;
+}
+
 export function segmentText(
   text: string,
   locale: string,
   rules: readonly SegmentationRule[] = [],
 ): SegmentedText {
   const leadEnd = text.length - text.trimStart().length;
+  if (leadEnd === text.length) return { lead: text, sentences: [] };
+  // Most units are one sentence with at most its full stop at the end: no segmenter needed.
+  if (rules.length === 0 && !sentenceEnder.test(text.slice(leadEnd, closingStart(text)))) {
+    const textEnd = text.trimEnd().length;
+    return {
+      lead: text.slice(0, leadEnd),
+      sentences: [{ text: text.slice(leadEnd, textEnd), gap: text.slice(textEnd) }],
+    };
+  }
+  return segmentWithSegmenter(text, locale, rules, leadEnd);
+}
+
+/** Sentences where Intl.Segmenter and the rules break, kept together after abbreviations. */
+export function segmentWithSegmenter(
+  text: string,
+  locale: string,
+  rules: readonly SegmentationRule[],
+  leadEnd = text.length - text.trimStart().length,
+): SegmentedText {
   if (leadEnd === text.length) return { lead: text, sentences: [] };
 
   const placeholders = tagTokens(text);
@@ -97,8 +126,10 @@ export function segmentText(
 
   // Candidate breaks by sentence end: true when a break rule asks for it, false when only Intl does.
   const candidates = new Map<number, { byRule: boolean; position: number }>();
+  const textEnd = text.trimEnd().length;
+  // A break inside the trailing whitespace ends the last sentence, it never starts another.
   const addCandidate = (position: number, byRule: boolean) => {
-    if (position <= leadEnd || position >= text.length || insideTag.has(position)) return;
+    if (position <= leadEnd || position >= textEnd || insideTag.has(position)) return;
     const end = sentenceEnd(position);
     const known = candidates.get(end);
     if (!known || (byRule && !known.byRule)) candidates.set(end, { byRule, position });
@@ -121,7 +152,6 @@ export function segmentText(
     sentences.push({ text: text.slice(sentenceStart, end), gap: text.slice(end, nextStart) });
     sentenceStart = nextStart;
   }
-  const textEnd = text.trimEnd().length;
   sentences.push({ text: text.slice(sentenceStart, textEnd), gap: text.slice(textEnd) });
   return { lead: text.slice(0, leadEnd), sentences };
 }

@@ -6,7 +6,7 @@ import {
   assertTextBytes,
   decodeStrictUtf8,
   detectLegacyEncoding,
-  isValidUtf8,
+  utf8OrUndefined,
 } from './textGuard.js';
 
 export interface DecodedText {
@@ -69,8 +69,8 @@ export function decodeText(bytes: Uint8Array, encoding = autoDetect, hint?: stri
       return { text: decodeWith(body, mark.encoding), encoding: mark.encoding, bom: true };
     }
     assertTextBytes(bytes);
-    if (isValidUtf8(bytes))
-      return { text: decodeWith(bytes, 'UTF-8'), encoding: 'UTF-8', bom: false };
+    const utf8 = utf8OrUndefined(bytes);
+    if (utf8 !== undefined) return { text: utf8, encoding: 'UTF-8', bom: false };
     const declared = hint ? resolveEncoding(hint)?.name : undefined;
     const chosen = declared ?? detectLegacyEncoding(bytes);
     return { text: decodeWith(bytes, chosen), encoding: chosen, bom: false };

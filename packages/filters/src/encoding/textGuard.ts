@@ -40,12 +40,12 @@ export function decodeStrictUtf8(bytes: Uint8Array): string {
   }
 }
 
-export function isValidUtf8(bytes: Uint8Array): boolean {
+/** The text of valid UTF-8 bytes, decoded once; undefined for anything else. */
+export function utf8OrUndefined(bytes: Uint8Array): string | undefined {
   try {
-    strictUtf8.decode(bytes);
-    return true;
+    return strictUtf8.decode(bytes);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -1,42 +1,94 @@
 // Pieces of about this many characters: far below V8's largest string, small enough to copy.
 const pieceChars = 1024 * 1024;
+// Values whose strings hold fewer characters than this are written by one JSON.stringify.
+const smallChars = 16 * 1024;
+// Items of a long array are written this many at a time when their strings are small.
+const runItems = 256;
 
-function* stringPieces(text: string): Generator<string> {
+/** Whether a value's strings (and keys) add up to fewer than budget characters. */
+function isSmall(value: unknown, budget = smallChars): boolean {
+  let left = budget;
+  const pending: unknown[] = [value];
+  for (let next = pending.pop(); left > 0; next = pending.pop()) {
+    if (typeof next === 'string') left -= next.length + 2;
+    else if (Array.isArray(next)) {
+      left -= next.length + 2;
+      if (left > 0) pending.push(...(next as unknown[]));
+    } else if (next !== null && typeof next === 'object') {
+      for (const key in next) {
+        left -= key.length + 4;
+        if (left > 0) pending.push((next as Record<string, unknown>)[key]);
+      }
+    } else left -= 8;
+    if (pending.length === 0) return left > 0;
+  }
+  return false;
+}
+
+/** Collects JSON text and hands it on in chunks of about pieceChars. */
+class ChunkWriter {
+  readonly chunks: string[] = [];
+  private pending = '';
+
+  write(text: string): void {
+    this.pending += text;
+    if (this.pending.length >= pieceChars) this.flush();
+  }
+
+  flush(): void {
+    if (this.pending) this.chunks.push(this.pending);
+    this.pending = '';
+  }
+}
+
+function writeString(text: string, out: ChunkWriter): void {
   if (text.length <= pieceChars) {
-    yield JSON.stringify(text);
+    out.write(JSON.stringify(text));
     return;
   }
   // A long string is escaped slice by slice; a slice ending inside a surrogate pair is written
   // as \ud8xx escapes, which JSON.parse joins back into the pair.
-  yield '"';
+  out.write('"');
   for (let at = 0; at < text.length; at += pieceChars) {
-    yield JSON.stringify(text.slice(at, at + pieceChars)).slice(1, -1);
+    out.write(JSON.stringify(text.slice(at, at + pieceChars)).slice(1, -1));
   }
-  yield '"';
+  out.write('"');
 }
 
-function* valuePieces(value: unknown): Generator<string> {
+function writeValue(value: unknown, out: ChunkWriter): void {
   if (typeof value === 'string') {
-    yield* stringPieces(value);
+    writeString(value, out);
+  } else if (value === null || typeof value !== 'object') {
+    out.write(JSON.stringify(value) ?? 'null');
+  } else if (isSmall(value)) {
+    // Most of a skeleton is small pieces: one native call each rather than a walk of its values.
+    out.write(JSON.stringify(value));
   } else if (Array.isArray(value)) {
-    yield '[';
-    for (const [index, item] of value.entries()) {
-      if (index > 0) yield ',';
-      yield* valuePieces(item === undefined ? null : item);
+    out.write('[');
+    const items = value as unknown[];
+    for (let at = 0; at < items.length; at += runItems) {
+      if (at > 0) out.write(',');
+      const run = items.slice(at, at + runItems);
+      if (isSmall(run, smallChars * 16)) {
+        out.write(JSON.stringify(run).slice(1, -1));
+        continue;
+      }
+      for (let index = 0; index < run.length; index++) {
+        if (index > 0) out.write(',');
+        writeValue(run[index] ?? null, out);
+      }
     }
-    yield ']';
-  } else if (value !== null && typeof value === 'object') {
-    yield '{';
+    out.write(']');
+  } else {
+    out.write('{');
     let first = true;
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) continue;
-      yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+      out.write(`${first ? '' : ','}${JSON.stringify(key)}:`);
       first = false;
-      yield* valuePieces(item);
+      writeValue(item, out);
     }
-    yield '}';
-  } else {
-    yield JSON.stringify(value) ?? 'null';
+    out.write('}');
   }
 }
 
@@ -46,13 +98,8 @@ function* valuePieces(value: unknown): Generator<string> {
  * never one string longer than V8 allows.
  */
 export function* jsonChunks(value: unknown): Generator<string> {
-  let pending = '';
-  for (const piece of valuePieces(value)) {
-    pending += piece;
-    if (pending.length >= pieceChars) {
-      yield pending;
-      pending = '';
-    }
-  }
-  if (pending) yield pending;
+  const out = new ChunkWriter();
+  writeValue(value, out);
+  out.flush();
+  yield* out.chunks;
 }

@@ -4,7 +4,7 @@ import {
   assertTextBytes,
   decodeStrictUtf8,
   detectLegacyEncoding,
-  isValidUtf8,
+  utf8OrUndefined,
 } from '../encoding/textGuard.js';
 import { FilterError, type FilterSettings } from '../types.js';
 
@@ -60,7 +60,8 @@ export function decodeDocument(
   if (!label?.startsWith('utf-16')) assertTextBytes(bytes);
   if (label === 'utf-8') return { text: decodeStrictUtf8(bytes), encoding: label };
   if (label) return { text: decodeIn(bytes, label), encoding: label };
-  if (isValidUtf8(bytes)) return { text: decodeStrictUtf8(bytes), encoding: 'utf-8' };
+  const utf8 = utf8OrUndefined(bytes);
+  if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };
   const detected = decoder(detectLegacyEncoding(bytes)).encoding;
   const text = decodeIn(bytes, detected);
   assertDecodedCleanly(text, detected);

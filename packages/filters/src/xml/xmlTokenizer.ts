@@ -62,6 +62,7 @@ export function tokenizeXml(text: string): XmlDocument {
   const prolog: XmlLeaf[] = [];
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
+  let depth = 0;
   const addLeaf = (leaf: XmlLeaf): void => {
     const parent = stack.at(-1);
     if (parent) parent.children.push(leaf);
@@ -111,6 +112,7 @@ export function tokenizeXml(text: string): XmlDocument {
       element.startTagEnd = close + (empty ? 2 : 1);
       if (parent) parent.children.push(element);
       else root ??= element;
+      depth = Math.max(depth, stack.length + 1);
       if (empty) {
         element.endTagStart = element.startTagEnd;
         element.end = element.startTagEnd;
@@ -119,5 +121,5 @@ export function tokenizeXml(text: string): XmlDocument {
     }
   }
   if (!root) throw new FilterError('The XML document has no root element.');
-  return { text, root, prolog };
+  return { text, root, prolog, depth };
 }

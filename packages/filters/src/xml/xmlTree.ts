@@ -37,6 +37,8 @@ export interface XmlDocument {
   root: XmlElement;
   /** Nodes outside the root element (declaration, DOCTYPE, comments). */
   prolog: XmlLeaf[];
+  /** How deep elements nest: 1 for a root without child elements. */
+  depth: number;
 }
 
 export function attribute(element: XmlElement, name: string): string | undefined {

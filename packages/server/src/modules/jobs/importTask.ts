@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { TaskInput } from '../../tasks/contract.js';
 import { workerPool } from '../../tasks/workerPool.js';
-import { replaceSegments } from '../segments/index.js';
+import { replaceSegments, segmentRowsOfBatches } from '../segments/index.js';
 import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
@@ -107,7 +107,7 @@ async function importJob(
     // Parsing a large file takes a while: renew the task's lease before writing.
     await heartbeat();
     await db.transaction().execute(async (trx) => {
-      await replaceSegments(trx, job.id, result.segmented.rows);
+      await replaceSegments(trx, ctx.db.dialect, job.id, result.segmented.batches);
       await updateJob(trx, job.id, {
         format: result.format,
         skeleton_blob_key: skeleton.key,
@@ -126,12 +126,8 @@ async function importJob(
   try {
     const { settings } = settingsOfJob(job);
     const { format, segmented } = result;
-    await saveConfirmedSegmentsToTms(
-      ctx.db,
-      job,
-      { settings, format, rows: segmented.rows },
-      now(),
-    );
+    const rows = () => segmentRowsOfBatches(job.id, segmented.batches);
+    await saveConfirmedSegmentsToTms(ctx.db, job, { settings, format, rows }, now());
   } catch (error) {
     // The job is imported and stays so: a failed memory write is only logged.
     log(`saving confirmed segments of job ${job.id} to translation memories failed`, error);

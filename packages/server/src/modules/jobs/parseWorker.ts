@@ -50,12 +50,7 @@ export async function handle(request: ParseRequest): Promise<ParseOutcome> {
       bytes.length === 0
         ? { units: [], skeleton: bytes }
         : await filter.parse(bytes, request.filterSettings);
-    const segmented = segmentUnits(
-      request.jobId,
-      parsed.units,
-      request.sourceLocale,
-      request.rules,
-    );
+    const segmented = segmentUnits(parsed.units, request.sourceLocale, request.rules);
     // Stored from here, the skeleton is never copied to the main thread.
     const skeleton = await storage.put(parsed.skeleton);
     return { ok: true, format: filter.format, skeletonKey: skeleton.key, segmented };

@@ -81,7 +81,12 @@ function memoryUnits<Row extends UnitRow>(
 export async function saveConfirmedSegmentsToTms(
   db: Db,
   job: JobRow,
-  imported: { settings: FileImportSettings; format: string; rows: readonly SegmentValues[] },
+  imported: {
+    settings: FileImportSettings;
+    format: string;
+    /** Decoded only when the setting asks for them. */
+    rows: () => readonly SegmentValues[];
+  },
   now: string,
 ): Promise<number> {
   const setting = settingOfFormat[imported.format];
@@ -90,7 +95,7 @@ export async function saveConfirmedSegmentsToTms(
   const author = { userName: await userNameOf(kysely, job.created_by), now };
   const confirmed = (row: SegmentValues) => ((row.confirmed_levels ?? 0) & levelBit(1)) !== 0;
   return saveSegmentsToWriteTms(db, job, await firstStepOfJob(kysely, job.id), {
-    rows: imported.rows,
+    rows: imported.rows(),
     chosen: confirmed,
     author,
   });

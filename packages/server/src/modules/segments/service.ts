@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import { countCharacters, countWords, segmentText, type SegmentationRule } from '@tessera/core';
 import type { TextUnit } from '@tessera/filters';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordBulkWrite } from './history.js';
+import { insertSegmentBatches, SegmentBatcher } from './segmentBatches.js';
 import {
   clearTargets,
   deleteSegmentsOfJob,
-  insertSegments,
   selectLevelCounts,
   selectSegmentsOfJob,
+  selectSegmentsOfJobs,
   updateTargetsToSource,
-  type SegmentValues,
   type StoredSegment,
 } from './queries.js';
 
@@ -26,7 +27,8 @@ export interface SegmentTotals {
 }
 
 export interface SegmentedJob {
-  rows: SegmentValues[];
+  /** The segments in JSON batches (segmentBatches.ts). */
+  batches: string[];
   totals: SegmentTotals;
 }
 
@@ -36,12 +38,11 @@ export interface SegmentedJob {
  * target and imported state, which counts for the first workflow level.
  */
 export function segmentUnits(
-  jobId: number,
   units: readonly TextUnit[],
   sourceLocale: string,
   rules: readonly SegmentationRule[],
 ): SegmentedJob {
-  const rows: SegmentValues[] = [];
+  const batcher = new SegmentBatcher();
   const totals: SegmentTotals = { segments: 0, words: 0, characters: 0 };
   const push = (
     unit: TextUnit,
@@ -52,9 +53,9 @@ export function segmentUnits(
     const characters = countCharacters(parts.text);
     totals.words += words;
     totals.characters += characters;
-    rows.push({
-      job_id: jobId,
-      ordinal: rows.length + 1,
+    totals.segments += 1;
+    batcher.add({
+      ordinal: totals.segments,
       unit_id: unit.id,
       sentence_index: index,
       lead: parts.lead,
@@ -66,11 +67,8 @@ export function segmentUnits(
       max_length: unit.maxLength ?? null,
       words_count: words,
       characters_count: characters,
-      match_origin: null,
       confirmed_levels: unit.confirmed ? levelBit(1) : 0,
       locked_levels: unit.locked ? levelBit(1) : 0,
-      modified_at: null,
-      modified_by: null,
     });
   };
   for (const unit of units) {
@@ -83,22 +81,26 @@ export function segmentUnits(
       push(unit, index, { lead: index === 0 ? lead : '', text: sentence.text, gap: sentence.gap }),
     );
   }
-  totals.segments = rows.length;
-  return { rows, totals };
+  return { batches: batcher.finish(), totals };
 }
 
 /** Replaces a job's segments; run inside the import's transaction, so a second run gives the same rows. */
 export async function replaceSegments(
   db: Kysely<Database>,
+  dialect: Dialect,
   jobId: number,
-  rows: readonly SegmentValues[],
+  batches: readonly string[],
 ): Promise<void> {
   await deleteSegmentsOfJob(db, jobId);
-  await insertSegments(db, rows);
+  await insertSegmentBatches(db, dialect, jobId, batches);
 }
 
 export const segmentsOfJob = (db: Kysely<Database>, jobId: number) =>
   selectSegmentsOfJob(db, jobId);
+
+/** The segments of the parts of one split file in file order, joined back into the file. */
+export const segmentsOfJobs = (db: Kysely<Database>, jobIds: readonly number[]) =>
+  selectSegmentsOfJobs(db, jobIds);
 
 /**
  * The text of each unit that has a translation: its segments' targets (a segment without one

@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { SaxesParser } from 'saxes';
+import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
+import { writeZip } from '@tessera/filters';
+import { buildApp } from '../../packages/server/src/app.js';
+import { systemClock } from '../../packages/server/src/clock.js';
+import { loadConfig, type Config } from '../../packages/server/src/config.js';
+import { openDatabase } from '../../packages/server/src/db/database.js';
+import { migrateToLatest } from '../../packages/server/src/db/migrate.js';
+import type { AppContext } from '../../packages/server/src/context.js';
+import { createJobs } from '../../packages/server/src/modules/jobs/create.js';
+import { seedDemoIfEmpty } from '../../packages/server/src/seed/demo.js';
+import { openBlobStorage } from '../../packages/server/src/storage/blobStorage.js';
+import { demoManager } from './benchApp.js';
+import { sentence, xliffOf } from './benchFiles.js';
+
+// One import of jobImport.ts, in a process of its own so that its peak RSS is its own:
+// `jobImportCase.ts <xliff|docx> <segments> <dataDir>` prints its figures, the last line JSON.
+const [kind = 'xliff', segmentsArgument = '100000', dataDir = ''] = process.argv.slice(2);
+const SEGMENTS = Number(segmentsArgument);
+const RATIO_GOALS: Record<string, number> = { xliff: 2, docx: 4 };
+const PEAK_RSS_GOAL_MB = 300;
+const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+function docx(): { bytes: Uint8Array; documentXml: Uint8Array } {
+  const paragraphs: string[] = [];
+  for (let index = 0; index < SEGMENTS; index += 2)
+    paragraphs.push(`<w:p><w:r><w:t>${sentence(index)} ${sentence(index + 1)}</w:t></w:r></w:p>`);
+  const encoder = new TextEncoder();
+  const documentXml = encoder.encode(
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${w}"><w:body>${paragraphs.join('')}<w:sectPr/></w:body></w:document>`,
+  );
+  // Big Word files are big because of their pictures: random bytes do not compress.
+  const picture = new Uint8Array(49 * 1024 * 1024);
+  for (let at = 0; at < picture.length; at += 65536)
+    crypto.getRandomValues(picture.subarray(at, at + 65536));
+  const bytes = writeZip([
+    {
+      name: '[Content_Types].xml',
+      data: encoder.encode(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: encoder.encode(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    { name: 'word/document.xml', data: documentXml },
+    { name: 'word/media/image1.png', data: picture },
+  ]);
+  return { bytes, documentXml };
+}
+
+// The floor: saxes reading the XML with no work per element.
+function saxesSeconds(xml: Uint8Array): number {
+  const started = performance.now();
+  const parser = new SaxesParser({ xmlns: false });
+  let elements = 0;
+  parser.on('opentag', () => (elements += 1));
+  parser.write(new TextDecoder().decode(xml)).close();
+  return (performance.now() - started) / 1000;
+}
+
+type Actor = Awaited<ReturnType<typeof demoManager>>;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export interface Figures {
+  segments: number;
+  import_s: number;
+  raw_parse_s: number;
+  ratio: number;
+  peak_rss_mb: number;
+}
+
+/** Uploads a file as a job of the project and waits for its import task to end. */
+async function importAndWait(
+  ctx: AppContext,
+  actor: Actor,
+  config: Config,
+  projectUid: string,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const stored = await openBlobStorage(config).put(bytes);
+  const created = await createJobs(ctx, actor, {
+    params: { projectUid, targetLocales: ['de'] },
+    files: [{ ...stored, fileName }],
+  });
+  let state = await ctx.tasks.get(actor.organizationId, created.task.id);
+  while (state?.status === 'RUNNING') {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    state = await ctx.tasks.get(actor.organizationId, created.task.id);
+  }
+  return created.task.id;
+}
+
+async function importFile(
+  config: Config,
+  fileName: string,
+  bytes: Uint8Array,
+  floorXml: Uint8Array,
+  ratioGoal: number,
+): Promise<Figures> {
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoIfEmpty(db, systemClock, 'bench-password');
+  const { app, ctx } = await buildApp({ db, config, clock: systemClock });
+  await ctx.tasks.start();
+  const actor = await demoManager(db);
+  // The project is made through its own API call, as the web makes it.
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userName: 'pm', password: 'bench-password' },
+  });
+  const session = login.json<Session>();
+  const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+  const project = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/project',
+      headers: { cookie, [CSRF_HEADER]: session.csrfToken },
+      payload: { name: `Bench ${fileName}`, sourceLocale: 'en', targetLocales: ['de'] },
+    })
+  ).json<Project>();
+  // A running server has its parse worker started: a small import first, outside the timing.
+  await importAndWait(ctx, actor, config, project.uid, 'warm-up.xlf', xliffOf(10));
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const taskId = await importAndWait(ctx, actor, config, project.uid, fileName, bytes);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const job = await db.kysely
+    .selectFrom('jobs')
+    .select(['segments_count', 'words_count', 'creation_status', 'creation_error'])
+    .where('creation_task_id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const floor = saxesSeconds(floorXml);
+  const figures: Figures = {
+    segments: job.segments_count,
+    import_s: round(seconds, 3),
+    raw_parse_s: round(floor, 3),
+    ratio: round(seconds / floor, 2),
+    peak_rss_mb: round((peakRss - rssBefore) / 1024 / 1024, 1),
+  };
+  console.log(
+    `jobImport ${db.dialect} ${fileName} (${mb(bytes.length)}, ${mb(floorXml.length)} XML): ` +
+      `${job.creation_status}${job.creation_error ? ` ${job.creation_error}` : ''} ` +
+      `${job.segments_count} segments, ${job.words_count} words in ${seconds.toFixed(2)} s = ` +
+      `${Math.round(job.segments_count / seconds)} segments/s; saxes alone ${floor.toFixed(2)} s; ` +
+      `ratio ${figures.ratio} (goal ≤ ${ratioGoal}); peak RSS ${figures.peak_rss_mb} MB above the ` +
+      `idle process's ${mb(rssBefore)} (goal ≤ ${PEAK_RSS_GOAL_MB} MB at 200k segments)`,
+  );
+  await ctx.tasks.stop();
+  await db.destroy();
+  return figures;
+}
+
+const config: Config = {
+  ...loadConfig({}),
+  dataDir: path.join(dataDir, kind),
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  webDist: undefined,
+};
+const ratioGoal = RATIO_GOALS[kind] ?? 2;
+const input = kind === 'docx' ? docx() : { bytes: xliffOf(SEGMENTS), documentXml: undefined };
+const figures = await importFile(
+  config,
+  `bench.${kind === 'docx' ? 'docx' : 'xlf'}`,
+  input.bytes,
+  input.documentXml ?? input.bytes,
+  ratioGoal,
+);
+console.log(JSON.stringify(figures));
+process.exit(0);

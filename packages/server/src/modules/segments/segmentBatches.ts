@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { SegmentValues } from './queries.js';
+
+/**
+ * One imported segment as an array (its columns in this order): a batch of them is one JSON text,
+ * which crosses from the import worker as a string and is inserted by one statement.
+ */
+type SegmentTuple = [
+  ordinal: number,
+  unitId: string,
+  sentenceIndex: number,
+  lead: string,
+  gap: string,
+  source: string,
+  target: string,
+  contextKey: string | null,
+  note: string | null,
+  maxLength: number | null,
+  words: number,
+  characters: number,
+  confirmedLevels: number,
+  lockedLevels: number,
+];
+
+export type ImportedSegment = Omit<
+  SegmentValues,
+  'job_id' | 'match_origin' | 'modified_at' | 'modified_by'
+>;
+
+// Rows per statement: a JSON text of a megabyte or so.
+const ROWS_PER_BATCH = 5_000;
+
+/** Collects imported segments into JSON batches as they come. */
+export class SegmentBatcher {
+  readonly batches: string[] = [];
+  private tuples: SegmentTuple[] = [];
+
+  add(row: ImportedSegment): void {
+    this.tuples.push([
+      row.ordinal,
+      row.unit_id,
+      row.sentence_index,
+      row.lead,
+      row.gap,
+      row.source,
+      row.target,
+      row.context_key ?? null,
+      row.note ?? null,
+      row.max_length ?? null,
+      row.words_count,
+      row.characters_count,
+      row.confirmed_levels ?? 0,
+      row.locked_levels ?? 0,
+    ]);
+    if (this.tuples.length >= ROWS_PER_BATCH) this.flush();
+  }
+
+  finish(): string[] {
+    this.flush();
+    return this.batches;
+  }
+
+  private flush(): void {
+    if (this.tuples.length > 0) this.batches.push(JSON.stringify(this.tuples));
+    this.tuples = [];
+  }
+}
+
+/** The rows of the batches, for the rare reader that needs them whole (saving to memories). */
+export function segmentRowsOfBatches(jobId: number, batches: readonly string[]): SegmentValues[] {
+  return batches.flatMap((batch) =>
+    (JSON.parse(batch) as SegmentTuple[]).map(
+      ([ordinal, unitId, sentenceIndex, lead, gap, source, target, ...rest]) => ({
+        job_id: jobId,
+        ordinal,
+        unit_id: unitId,
+        sentence_index: sentenceIndex,
+        lead,
+        gap,
+        source,
+        target,
+        context_key: rest[0],
+        note: rest[1],
+        max_length: rest[2],
+        words_count: rest[3],
+        characters_count: rest[4],
+        confirmed_levels: rest[5],
+        locked_levels: rest[6],
+        match_origin: null,
+        modified_at: null,
+        modified_by: null,
+      }),
+    ),
+  );
+}
+
+const columns = sql`(job_id, ordinal, unit_id, sentence_index, lead, gap, source, target,
+  context_key, note, max_length, words_count, characters_count, confirmed_levels, locked_levels)`;
+
+/** Inserts the batches, one statement each, with the statement text the same every time. */
+export async function insertSegmentBatches(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  jobId: number,
+  batches: readonly string[],
+): Promise<void> {
+  for (const batch of batches) {
+    if (dialect === 'postgres') {
+      await sql`insert into segments ${columns}
+        select ${jobId}::int, (r->>0)::int, r->>1, (r->>2)::int, r->>3, r->>4, r->>5, r->>6,
+          r->>7, r->>8, (r->>9)::int, (r->>10)::int, (r->>11)::int, (r->>12)::int, (r->>13)::int
+        from json_array_elements(${batch}::json) with ordinality as t(r, n) order by n`.execute(db);
+    } else {
+      await sql`insert into segments ${columns}
+        select ${jobId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
+          value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10,
+          value ->> 11, value ->> 12, value ->> 13
+        from json_each(${batch}) order by key`.execute(db);
+    }
+  }
+}
