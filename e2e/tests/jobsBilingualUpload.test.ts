@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobErrorCodes, jobMessages } from '@tessera/contracts';
-import { createJobs, createProject } from '../src/api.js';
+import { readZip, writeZip } from '@tessera/filters';
+import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
+import { englishGermanTmx } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -14,23 +16,77 @@ const jobList = (page: Page) => page.getByRole('region', { name: 'Jobs' });
 const selectJob = (page: Page) =>
   page.getByRole('checkbox', { name: 'leaflet.json de', exact: true }).click();
 
-async function downloadMxliff(page: Page): Promise<{ name: string; text: string }> {
+async function downloadBilingual(page: Page, kind: 'MXLIFF' | 'DOCX') {
   await jobList(page).getByRole('button', { name: 'Download', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Bilingual MXLIFF', exact: true }).click(),
+    page.getByRole('menuitem', { name: `Bilingual ${kind}`, exact: true }).click(),
   ]);
-  return {
-    name: download.suggestedFilename(),
-    text: fs.readFileSync(await download.path(), 'utf8'),
-  };
+  return { name: download.suggestedFilename(), data: fs.readFileSync(await download.path()) };
+}
+
+async function downloadMxliff(page: Page): Promise<{ name: string; text: string }> {
+  const { name, data } = await downloadBilingual(page, 'MXLIFF');
+  return { name, text: data.toString('utf8') };
 }
 
 // The file the user edited offline, saved under the name it was downloaded with.
-function savedFile(name: string, text: string): string {
+function savedFile(name: string, content: string | Uint8Array): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bilingual-')), name);
-  fs.writeFileSync(file, text);
+  fs.writeFileSync(file, content);
   return file;
+}
+
+// What a translator does in Word: types the target of a row and marks it Confirmed.
+function translateDocxRow(docx: Uint8Array, source: string, target: string): Uint8Array {
+  const cell = '</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t xml:space="preserve">';
+  const entries = readZip(docx).map((entry) => {
+    if (entry.name !== 'word/document.xml') return entry;
+    const xml = Buffer.from(entry.data).toString('utf8');
+    const row = `<w:t xml:space="preserve">${source}${cell}${cell}`;
+    expect(xml).toContain(row);
+    const edited = xml.replace(
+      row,
+      `<w:t xml:space="preserve">${source}${cell}${target}${cell}Confirmed`,
+    );
+    return { name: entry.name, data: new Uint8Array(Buffer.from(edited, 'utf8')) };
+  });
+  return writeZip(entries);
+}
+
+/** A project with the two-segment job and a German memory it writes to. */
+async function jobWithMemory(page: Page, memory: string) {
+  const project = await createProject(page, `Bilingual ${Date.now()}`, ['de']);
+  await assignGermanMemory(page, project.uid, memory, englishGermanTmx([['Thank you', 'Danke']]));
+  const created = await createJobs(
+    page,
+    { projectUid: project.uid, targetLocales: ['de'] },
+    { 'leaflet.json': JSON.stringify({ a: 'Good morning', b: 'See you soon' }) },
+  );
+  return { project, jobPartId: created.jobs[0]!.id };
+}
+
+/**
+ * Uploads the chosen file, then sees the first segment confirmed (one of two: 50%) with this
+ * target in the editor, and the unit in the memory's own page.
+ */
+async function uploadAndSee(
+  page: Page,
+  job: { projectUid: string; jobPartId: number; memory: string },
+  target: string,
+) {
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.waitForURL(`**/web/project2/show/${job.projectUid}**`);
+  await jobList(page).getByText('50%').waitFor();
+
+  await page.goto(`/twe/translation/job/${job.jobPartId}`);
+  const first = page.getByRole('textbox', { name: 'Target 1', exact: true });
+  await first.waitFor();
+  await expect.poll(() => first.innerText()).toContain(target);
+
+  await page.goto('/web/transMemory/list');
+  await page.getByRole('link', { name: job.memory, exact: true }).click();
+  await page.getByRole('row').filter({ hasText: target }).waitFor();
 }
 
 async function openUpload(page: Page) {
@@ -42,13 +98,8 @@ async function openUpload(page: Page) {
 describe('upload bilingual file', () => {
   test('downloads the MXLIFF, uploads it with a translated target and the editor shows it', async () => {
     const page = await browser.openAs('pm', '/web/project/list');
-    const project = await createProject(page, `Bilingual ${Date.now()}`, ['de']);
-    const created = await createJobs(
-      page,
-      { projectUid: project.uid, targetLocales: ['de'] },
-      { 'leaflet.json': JSON.stringify({ a: 'Good morning', b: 'See you soon' }) },
-    );
-    const jobPartId = created.jobs[0]!.id;
+    const memory = `Bilingual MXLIFF ${Date.now()}`;
+    const { project, jobPartId } = await jobWithMemory(page, memory);
     await page.goto(`/web/project2/show/${project.uid}`);
     await selectJob(page);
     const mxliff = await downloadMxliff(page);
@@ -75,14 +126,22 @@ describe('upload bilingual file', () => {
     await page.locator('input[type=file]').setInputFiles(savedFile(mxliff.name, translated));
     expect(await page.getByRole('radio', { name: 'Confirmed segments' }).isChecked()).toBe(true);
     await shot(page, 'jobs-bilingual-upload');
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.waitForURL(`**/web/project2/show/${project.uid}**`);
-    // One of the two segments confirmed.
-    await jobList(page).getByText('50%').waitFor();
+    await uploadAndSee(page, { projectUid: project.uid, jobPartId, memory }, 'Guten Morgen');
+  });
 
-    await page.goto(`/twe/translation/job/${jobPartId}`);
-    const first = page.getByRole('textbox', { name: 'Target 1', exact: true });
-    await first.waitFor();
-    await expect.poll(() => first.innerText()).toContain('Guten Morgen');
+  test('downloads the DOCX table, uploads it with a confirmed target, and the editor and memory have it', async () => {
+    const page = await browser.openAs('pm', '/web/project/list');
+    const memory = `Bilingual DOCX ${Date.now()}`;
+    const { project, jobPartId } = await jobWithMemory(page, memory);
+    await page.goto(`/web/project2/show/${project.uid}`);
+    await selectJob(page);
+    const docx = await downloadBilingual(page, 'DOCX');
+    expect(docx.name).toMatch(/\.docx$/);
+    const translated = translateDocxRow(docx.data, 'Good morning', 'Guten Tag');
+
+    await page.goto(`/web/project2/show/${project.uid}`);
+    await openUpload(page);
+    await page.locator('input[type=file]').setInputFiles(savedFile(docx.name, translated));
+    await uploadAndSee(page, { projectUid: project.uid, jobPartId, memory }, 'Guten Tag');
   });
 });

@@ -18,6 +18,8 @@ export const SessionUser = z.object({
   disableProjectSharing: z.boolean(),
   /** The user's default MT settings: the project wizard starts with it (spec 000 section 3). */
   defaultMachineTranslateSettingsId: z.number().nullable(),
+  /** The user is the buyer user of a vendor: the navigation offers Job offers (issue #13). */
+  actsForVendor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -30,3 +30,5 @@ export * from './linguistJobs.js';
 export * from './jobEdit.js';
 export * from './bilingualUpload.js';
 export * from './jobEmail.js';
+export * from './jobSplit.js';
+export * from './jobOffers.js';

@@ -302,6 +302,8 @@ export const JobPart = z.object({
   dateCreated: z.string(),
   hasOffer: z.boolean(),
   hasParent: z.boolean(),
+  /** Which part of a split file this job is (issue #13); null for a job never split. */
+  splitPart: z.object({ number: z.number(), count: z.number() }).nullable(),
   assignees: z.array(JobPartAssignee),
   creationTask: JobTaskState,
   lastTask: JobLastTask,

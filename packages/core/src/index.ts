@@ -6,3 +6,4 @@ export * from './projects/index.js';
 export * from './matching/index.js';
 export * from './pseudo/index.js';
 export * from './qa/index.js';
+export * from './split/index.js';

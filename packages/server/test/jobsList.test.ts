@@ -89,6 +89,7 @@ describe('the project job list', () => {
       workflowStep: { id: steps.translation, name: 'Translation', type: 'TRANSLATION' },
       hasOffer: false,
       hasParent: false,
+      splitPart: null,
       status: 'NEW',
     });
     expect(level1.editorUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);

@@ -58,6 +58,7 @@ import type {
 } from './tables/analyses.js';
 import type { QaWarningTable, QaRunTable } from './tables/qa.js';
 import type { SegmentCommentTable } from './tables/comments.js';
+import type { JobOfferTable, JobOfferVendorTable } from './tables/offers.js';
 
 export type * from './tables/foundation.js';
 export type * from './tables/projects.js';
@@ -67,6 +68,7 @@ export type * from './tables/assignments.js';
 export type * from './tables/analyses.js';
 export type * from './tables/qa.js';
 export type * from './tables/comments.js';
+export type * from './tables/offers.js';
 
 export interface Database {
   organizations: OrganizationTable;
@@ -121,4 +123,6 @@ export interface Database {
   qa_warnings: QaWarningTable;
   qa_runs: QaRunTable;
   segment_comments: SegmentCommentTable;
+  job_offers: JobOfferTable;
+  job_offer_vendors: JobOfferVendorTable;
 }

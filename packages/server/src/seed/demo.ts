@@ -71,12 +71,14 @@ export async function seedDemoIfEmpty(
   const now = clock.now().toISOString();
   await db.kysely.transaction().execute(async (trx) => {
     const organizationId = await createOrganization(trx, 'Demo', now);
+    const userIds = new Map<string, number>();
     for (const user of demoUsers) {
-      await createUser(
+      const id = await createUser(
         trx,
         { ...user, organizationId, password, email: `${user.userName}@tessera.example` },
         now,
       );
+      userIds.set(user.userName, id);
     }
     const named = (names: string[]) =>
       names.map((name) => ({ organization_id: organizationId, name, created_at: now }));
@@ -132,7 +134,8 @@ export async function seedDemoIfEmpty(
         {
           organization_id: organizationId,
           name: 'Lingua Partners',
-          buyer_user_id: null,
+          // linguist2 acts for the vendor: it answers the jobs offered to it (Job offers).
+          buyer_user_id: userIds.get('linguist2') ?? null,
           created_at: now,
         },
       ])

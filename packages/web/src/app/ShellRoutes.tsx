@@ -9,6 +9,7 @@ import { LegacyPageLoader } from './legacy/LegacyPageLoader';
 const PrivacyPolicyPage = lazy(() => import('../features/shell/PrivacyPolicyPage'));
 const HealthPage = lazy(() => import('../features/shell/HealthPage'));
 const LinguistJobListPage = lazy(() => import('../features/linguistJobs/LinguistJobListPage'));
+const JobOffersPage = lazy(() => import('../features/jobOffers/JobOffersPage'));
 const TicketListPage = lazy(() => import('../features/tickets/TicketListPage'));
 const CreateTicketPage = lazy(() => import('../features/tickets/CreateTicketPage'));
 const SetupPage = lazy(() => import('../features/setup/SetupPage'));
@@ -31,6 +32,7 @@ const PseudoTranslatePage = lazy(() => import('../features/preTranslate/PseudoTr
 const UploadBilingualPage = lazy(
   () => import('../features/jobs/bilingualUpload/UploadBilingualPage'),
 );
+const SplitFilePage = lazy(() => import('../features/jobs/split/SplitFilePage'));
 const EditJobsPage = lazy(() => import('../features/jobs/edit/EditJobsPage'));
 const EmailJobsPage = lazy(() => import('../features/jobs/email/EmailJobsPage'));
 const WorkflowChangesPage = lazy(() => import('../features/jobs/history/WorkflowChangesPage'));
@@ -68,6 +70,7 @@ export function ShellRoutes() {
       <Route path="/" element={<Navigate to="/web" replace />} />
       <Route path="/web" element={<Navigate to={isLinguist ? LINGUIST_HOME : HOME} replace />} />
       {isLinguist && <Route path={LINGUIST_HOME} element={<LinguistJobListPage />} />}
+      <Route path="/web/job/offers" element={<JobOffersPage />} />
       <Route path="/web/error/notFound" element={<NotFoundPage />} />
       <Route path="/web/debug/throw" element={<DebugThrowPage />} />
       <Route path="/web/tickets/list" element={<TicketListPage />} />
@@ -194,6 +197,14 @@ export function ShellRoutes() {
         }
       />
       <Route path="/web/uploadBilingualFile/:uid" element={<UploadBilingualPage />} />
+      <Route
+        path="/web/splitFileWorkflow/:projectUid"
+        element={
+          <RequireRole roles={managers}>
+            <SplitFilePage />
+          </RequireRole>
+        }
+      />
       <Route
         path="/web/pseudoTranslate/:projectUid"
         element={

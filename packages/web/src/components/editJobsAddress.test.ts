@@ -3,7 +3,10 @@ import { editJobsHref, editJobsQueryOf } from './editJobsAddress';
 
 describe('the edit jobs address', () => {
   test('carries the list selection and comes back to where it was', () => {
-    const href = editJobsHref('p1', 2, [4, 7], '/web/project2/show/p1?level=2');
+    const href = editJobsHref(
+      { projectUid: 'p1', level: 2, jobPartIds: [4, 7], allMatching: null },
+      '/web/project2/show/p1?level=2',
+    );
     const query = editJobsQueryOf(new URL(href, 'http://x').searchParams);
     expect(query).toEqual({
       selection: {
@@ -48,5 +51,32 @@ describe('the edit jobs address', () => {
       returnUrl: null,
     });
     expect(editJobsQueryOf(new URLSearchParams())).toBeNull();
+  });
+
+  test('hands every matching job over by the filters, not by the ids', () => {
+    const href = editJobsHref(
+      {
+        projectUid: 'p1',
+        level: 2,
+        jobPartIds: [4, 7, 9],
+        allMatching: { projectUid: 'p1', level: 2, targetLocale: 'de', status: ['NEW', 'EMAILED'] },
+      },
+      '/web/project2/show/p1',
+    );
+    const search = new URL(href, 'http://x').searchParams;
+    expect(search.get('jobSelectionAll')).toBe('true');
+    expect(search.get('jobSelectionTotal')).toBe('3');
+    expect(search.get('jobSelection')).toBe('');
+    expect(editJobsQueryOf(search)?.selection).toEqual({
+      projectUid: 'p1',
+      jobPartIds: [],
+      selectAllOnServer: true,
+      level: 2,
+      fileName: undefined,
+      targetLocale: 'de',
+      assignedTo: undefined,
+      status: ['NEW', 'EMAILED'],
+      dueInHours: undefined,
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { jobStatuses, type JobSelectionFields, type JobStatus } from '@tessera/contracts';
+import {
+  jobStatuses,
+  type JobSelectionFields,
+  type JobStatus,
+  type ProjectJobIdsQuery,
+} from '@tessera/contracts';
 
 // The edit page's address (spec 001 section 2): the project, the job list's selection and filters.
 export interface EditJobsQuery {
@@ -41,16 +46,36 @@ export function editJobsQueryOf(search: URLSearchParams): EditJobsQuery | null {
   };
 }
 
+/** What the job list hands the edit page: the chosen jobs, or every job its filters match. */
+export interface ListSelection {
+  projectUid: string;
+  level: number;
+  jobPartIds: readonly number[];
+  /** The list's filters when the user selected every matching job across the pages. */
+  allMatching: ProjectJobIdsQuery | null;
+}
+
+// The spec's jobFilter.* names of the list's filters; unset filters stay out of the address.
+function filterParams(filters: ProjectJobIdsQuery): Record<string, string> {
+  const params: Record<string, string | undefined> = {
+    'jobFilter.fileName': filters.fileName,
+    'jobFilter.targetLang': filters.targetLocale,
+    'jobFilter.assignedTo.id': filters.assignedTo?.toString(),
+    'jobFilter.status': filters.status?.join(','),
+    'jobFilter.dateDue': filters.dueInHours?.toString(),
+  };
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
 /** The edit page's address for jobs chosen in the project job list. */
-export function editJobsHref(
-  projectUid: string,
-  level: number,
-  jobPartIds: readonly number[],
-  returnUrl: string,
-): string {
+export function editJobsHref(selection: ListSelection, returnUrl: string): string {
+  const { projectUid, level, jobPartIds, allMatching } = selection;
   const query = new URLSearchParams({
     id: projectUid,
-    jobSelection: jobPartIds.join(','),
+    jobSelection: allMatching ? '' : jobPartIds.join(','),
+    ...(allMatching && { jobSelectionAll: 'true', ...filterParams(allMatching) }),
     jobSelectionTotal: String(jobPartIds.length),
     'jobFilter.level': String(level),
     returnUrl,

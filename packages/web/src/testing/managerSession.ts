@@ -13,6 +13,7 @@ export const managerSession: Session = {
     timezone: null,
     disableProjectSharing: false,
     defaultMachineTranslateSettingsId: null,
+    actsForVendor: false,
   },
   organization: { id: 1, name: 'Demo' },
   permissions: [],

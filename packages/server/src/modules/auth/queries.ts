@@ -24,6 +24,14 @@ export function findSessionRow(db: Kysely<Database>, sessionId: string) {
       'users.active',
       'organizations.id as organization_id',
       'organizations.name as organization_name',
+      // Whether the user acts for a vendor (its buyer user): the navigation offers Job offers.
+      (eb) =>
+        eb
+          .selectFrom('vendors')
+          .select('vendors.id')
+          .whereRef('vendors.buyer_user_id', '=', 'users.id')
+          .limit(1)
+          .as('acts_for_vendor'),
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();

@@ -51,6 +51,7 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
       timezone: row.timezone,
       disableProjectSharing: row.disable_project_sharing === 1,
       defaultMachineTranslateSettingsId: row.default_mt_settings_id,
+      actsForVendor: row.acts_for_vendor !== null,
     },
     organization: { id: row.organization_id, name: row.organization_name },
     permissions: effectivePermissions(row.role, row.permissions),

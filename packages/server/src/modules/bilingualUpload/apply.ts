@@ -4,6 +4,7 @@ import {
   bilingualExtensions,
   DEFAULT_WORKFLOW_STEP_ID,
   editorMessages,
+  jobEditMessages,
   jobErrorCodes,
   jobMessages,
   jobServerMessages,
@@ -22,6 +23,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { fieldError, forbidden, HttpError } from '../../http/errors.js';
 import {
+  openOfferPartIds,
   readProject,
   requireParts,
   saveSegmentsToWriteTms,
@@ -136,6 +138,10 @@ export async function uploadBilingualFile(
   upload: BilingualUpload,
 ): Promise<BilingualUploadResult> {
   const part = await uploadablePart(ctx, actor, fields.jobPart);
+  // An open offer keeps the status, except for an ADMIN (spec 001 section 6): nothing is written.
+  if (fields.setCompleted && actor.role !== 'ADMIN')
+    if ((await openOfferPartIds(ctx.db.kysely, [part.id])).has(part.id))
+      throw new HttpError(400, 'JobStatusNotAllowed', jobEditMessages.offerStatus);
   const content = readFile(upload, fields, ctx.config.importFileMaxBytes);
   const bit = levelBit(part.workflow_level);
   const change: TargetChange = {

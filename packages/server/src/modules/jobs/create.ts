@@ -39,7 +39,7 @@ interface Step {
   level: number;
 }
 
-const newUid = () => crypto.randomBytes(16).toString('base64url');
+export const newUid = () => crypto.randomBytes(16).toString('base64url');
 
 function validate(upload: JobUpload): JobCreateParams {
   const errors: FieldError[] = [];

@@ -16,13 +16,20 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { levelBit, levelCounts, segmentsOfJob, unitTargets } from '../segments/index.js';
+import {
+  levelBit,
+  levelCounts,
+  segmentsOfJob,
+  segmentsOfJobs,
+  unitTargets,
+} from '../segments/index.js';
 import type { Viewer } from '../projects/index.js';
 import { qaCounts } from '../qaStatus/index.js';
 import { readProject, requireParts } from './access.js';
 import { writeBilingualDocx } from './bilingualDocx.js';
 import { bundle, fileNameParts, renameCompleted, type DownloadFile } from './fileNames.js';
 import { readBlob, settingsOfJob } from './importTask.js';
+import { completedSources, type CompletedSource, type FileMember } from './joinedParts.js';
 import { creationTaskOf } from './present.js';
 import type { PartRow } from './queries.js';
 
@@ -51,7 +58,7 @@ export async function originalFiles(ctx: AppContext, viewer: Viewer, ids: readon
 // Warnings refuse a download unless the user chose 'Download anyway' (failOnWarnings=false).
 async function downloadWarnings(
   ctx: AppContext,
-  parts: readonly PartRow[],
+  parts: readonly FileMember[],
   level: number | undefined,
 ) {
   const warnings: Array<{ jobPartId: number; errorCode: JobErrorCode }> = [];
@@ -75,14 +82,14 @@ async function downloadWarnings(
 
 async function completedFile(
   ctx: AppContext,
-  part: PartRow,
+  { part, jobIds }: CompletedSource,
   project: Project,
 ): Promise<DownloadFile> {
   const filter = part.format ? filterForFormat(part.format) : undefined;
   if (!filter || !part.skeleton_blob_key)
     throw jobError('JobNotDownloadable', { jobPartId: part.id });
   const { filterSettings } = settingsOfJob(part);
-  const segments = await segmentsOfJob(ctx.db.kysely, part.job_id);
+  const segments = await segmentsOfJobs(ctx.db.kysely, jobIds);
   const targets = unitTargets(segments);
   // A unit is confirmed (locked) at the job's level when all its segments are; the XLIFF export rules read it.
   const bit = levelBit(part.workflow_level);
@@ -119,7 +126,10 @@ async function completedFile(
   return { name, data };
 }
 
-/** The files with their targets merged back, named by the project's rename pattern. */
+/**
+ * The files with their targets merged back, named by the project's rename pattern; the parts of
+ * a split file give the one original file with every part's targets.
+ */
 export async function completedFiles(
   ctx: AppContext,
   viewer: Viewer,
@@ -127,19 +137,20 @@ export async function completedFiles(
 ) {
   const parts = await requireParts(ctx.db.kysely, viewer, form.jobPart);
   requireImported(parts);
+  const sources = await completedSources(ctx.db.kysely, parts);
   if (form.failOnWarnings) {
-    const warnings = await downloadWarnings(ctx, parts, form.level);
+    const members = sources.flatMap((source) => source.members);
+    const warnings = await downloadWarnings(ctx, members, form.level);
     const [first] = warnings;
     if (first) throw jobError(first.errorCode, { warnings });
   }
   const projects = new Map<string, Project>();
   const files: DownloadFile[] = [];
-  for (const part of parts) {
-    const project =
-      projects.get(part.project_uid) ??
-      (await readProject(ctx, viewer.organizationId, part.project_uid));
-    projects.set(part.project_uid, project);
-    files.push(await completedFile(ctx, part, project));
+  for (const source of sources) {
+    const uid = source.part.project_uid;
+    const project = projects.get(uid) ?? (await readProject(ctx, viewer.organizationId, uid));
+    projects.set(uid, project);
+    files.push(await completedFile(ctx, source, project));
   }
   return bundle(files, 'completed-files.zip');
 }

@@ -11,6 +11,7 @@ import { fieldError } from '../../http/errors.js';
 import { fillTemplate, MAIL_DELIVERY_TASK, scheduleMail, type MailMessage } from '../mail/index.js';
 import { applyStatusAutomation } from '../projects/index.js';
 import type { JobActor } from './operations.js';
+import { openOfferPartIds } from './offerQueries.js';
 import { setPartStatus } from './partStatus.js';
 import { assigneesByPart } from './present.js';
 import type { PartRow } from './queries.js';
@@ -134,8 +135,18 @@ export async function emailJobs(
     };
   });
   const emailed = [...new Set(recipients.flatMap((recipient) => recipient.parts))];
-  // A reminder does not undo an accepted or finished job: only NEW ones become EMAILED.
-  const changed = request.setStatusToEmailed ? emailed.filter((part) => part.status === 'NEW') : [];
+  // A reminder does not undo an accepted or finished job: only NEW ones become EMAILED; an open
+  // offer keeps the status, except for an ADMIN (spec 001 section 6).
+  const offered =
+    actor.role === 'ADMIN'
+      ? new Set<number>()
+      : await openOfferPartIds(
+          db,
+          emailed.map((part) => part.id),
+        );
+  const changed = request.setStatusToEmailed
+    ? emailed.filter((part) => part.status === 'NEW' && !offered.has(part.id))
+    : [];
   const now = ctx.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await scheduleMail(trx, now, messages);

@@ -11,6 +11,7 @@ import type { Viewer } from '../projects/index.js';
 import { qaCounts } from '../qaStatus/index.js';
 import { presentParts } from './present.js';
 import { assignedTo, partsQuery } from './queries.js';
+import { sortedParts } from './partOrder.js';
 
 const HOUR_MS = 3_600_000;
 // Statuses in which a job part is no longer due.
@@ -63,20 +64,6 @@ function filterParts(query: OwnParts, filters: LinguistJobQuery, now: Date): Own
   return q;
 }
 
-function sortParts(query: OwnParts, filters: LinguistJobQuery): OwnParts {
-  const direction = filters.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const column = {
-    fileName: sql`lower(j.file_name)`,
-    targetLocale: sql.ref('j.target_lang'),
-    dateDue: sql.ref('jp.date_due'),
-  }[filters.sortField];
-  const sorted =
-    filters.sortField === 'dateDue'
-      ? query.orderBy(column, (ob) => ob[direction]().nullsLast())
-      : query.orderBy(column, direction);
-  return sorted.orderBy('jp.id', direction);
-}
-
 const named = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
@@ -120,7 +107,7 @@ export async function listOwnJobs(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const rows = await sortParts(filtered, filters)
+  const rows = await sortedParts(filtered, filters.sortField, filters.sortOrder)
     .limit(filters.pageSize)
     .offset(filters.page * filters.pageSize)
     .execute();

@@ -21,6 +21,7 @@ import {
   selectStatusChanges,
   type PartsQuery,
 } from './queries.js';
+import { sortedParts } from './partOrder.js';
 
 const HOUR_MS = 3_600_000;
 // Statuses in which a job part is no longer due.
@@ -60,22 +61,6 @@ function filterParts(query: PartsQuery, filters: ProjectJobIdsQuery, now: Date):
   return q;
 }
 
-function sortParts(query: PartsQuery, filters: JobListQuery): PartsQuery {
-  const direction = filters.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const column = {
-    fileName: sql`lower(j.file_name)`,
-    targetLocale: sql.ref('j.target_lang'),
-    status: sql.ref('jp.status'),
-    dateDue: sql.ref('jp.date_due'),
-    dateCreated: sql.ref('jp.created_at'),
-  }[filters.sortField];
-  const sorted =
-    filters.sortField === 'dateDue'
-      ? query.orderBy(column, (ob) => ob[direction]().nullsLast())
-      : query.orderBy(column, direction);
-  return sorted.orderBy('jp.id', direction);
-}
-
 /** One page (50) of a project's job parts at one workflow level (spec 001 section 2). */
 export async function listByProject(
   ctx: AppContext,
@@ -95,7 +80,7 @@ export async function listByProject(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const rows = await sortParts(filtered, filters)
+  const rows = await sortedParts(filtered, filters.sortField, filters.sortOrder)
     .limit(DEFAULT_PAGE_SIZE)
     .offset(filters.page * DEFAULT_PAGE_SIZE)
     .execute();

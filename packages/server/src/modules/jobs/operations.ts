@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyStatusAutomation, isLinguist, type Viewer } from '../projects/index.js';
 import {
   format,
+  jobEditMessages,
   jobMessages,
   jobServerMessages,
   type JobPart,
@@ -15,9 +16,11 @@ import { requireQaResolved } from '../qaStatus/index.js';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { copySourceToTarget, deleteTranslations } from '../segments/index.js';
 import { notReady, readProject, requireParts, requireProjectEditor } from './access.js';
+import { openOfferPartIds } from './offerQueries.js';
 import { setPartStatus } from './partStatus.js';
 import { assigneesByPart, presentParts } from './present.js';
 import { deleteJobsWithoutParts, deleteParts, unusedBlobKeys, type PartRow } from './queries.js';
+import { deleteParentsWithoutChildren } from './splitQueries.js';
 
 export type JobActor = Viewer & { userName: string };
 
@@ -58,7 +61,10 @@ export async function deleteJobParts(ctx: AppContext, viewer: Viewer, selection:
   if (parts.some((part) => part.creation_status === 'RUNNING')) throw notReady();
   const orphans = await ctx.db.kysely.transaction().execute(async (trx) => {
     await deleteParts(trx, selection.jobPartIds);
-    return deleteJobsWithoutParts(trx, [...new Set(parts.map((part) => part.job_id))]);
+    const jobs = await deleteJobsWithoutParts(trx, [...new Set(parts.map((part) => part.job_id))]);
+    // The hidden original of split parts goes with its last part.
+    const parents = parts.flatMap((part) => part.parent_id ?? []);
+    return [...jobs, ...(await deleteParentsWithoutChildren(trx, [...new Set(parents)]))];
   });
   const keys = orphans.flatMap((job) => [job.file_blob_key, job.skeleton_blob_key ?? []].flat());
   const storage = openBlobStorage(ctx.config);
@@ -98,6 +104,15 @@ async function checkTransition(
   change: JobStatusChange,
 ): Promise<void> {
   const refuse = (message: string) => new HttpError(400, 'JobStatusNotAllowed', message);
+  // Spec 001 sections 5-6: an open offer keeps the status, except for an ADMIN.
+  const moving = parts.filter((part) => part.status !== change.newStatus);
+  if (actor.role !== 'ADMIN') {
+    const offered = await openOfferPartIds(
+      ctx.db.kysely,
+      moving.map((part) => part.id),
+    );
+    if (offered.size > 0) throw refuse(jobEditMessages.offerStatus);
+  }
   if (isLinguist(actor)) {
     const from = parts.find(
       (part) => !linguistTransitions[change.newStatus]?.includes(part.status as JobStatus),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { JobStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { saveLevelTargets } from '../segments/index.js';
+import { withdrawOpenOffers } from './offerQueries.js';
 import { insertStatusChanges, organizationName, updatePartStatus } from './queries.js';
 
 type StatusPart = { id: number; job_id: number; workflow_level: number };
@@ -25,6 +26,13 @@ export async function setPartStatus(
     status,
     now,
   );
+  // A job an administrator completes or cancels is no longer on offer to vendors.
+  if (status === 'COMPLETED' || status === 'CANCELLED')
+    await withdrawOpenOffers(
+      db,
+      parts.map((part) => part.id),
+      now,
+    );
   // A Compare analysis measures later changes against the targets of a completed level.
   if (status === 'COMPLETED' || status === 'COMPLETED_BY_LINGUIST')
     for (const level of new Set(parts.map((part) => part.workflow_level)))

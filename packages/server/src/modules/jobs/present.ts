@@ -10,7 +10,9 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { levelCounts, type LevelCounts } from '../segments/index.js';
+import { openOfferPartIds } from './offerQueries.js';
 import { selectAssignees, type AssigneeRow, type PartRow } from './queries.js';
+import { splitPartsOf } from './splitPart.js';
 
 export function creationTaskOf(row: PartRow): JobTaskState {
   const status = TaskStatus.parse(row.creation_status);
@@ -83,6 +85,8 @@ function present(
   row: PartRow,
   assignees: readonly AssigneeRow[],
   counts: LevelCounts | undefined,
+  hasOffer: boolean,
+  splitPart: JobPart['splitPart'],
 ): JobPart {
   const creationTask = creationTaskOf(row);
   const confirmed = counts?.confirmed ?? 0;
@@ -105,8 +109,9 @@ function present(
     status: JobStatus.parse(row.status),
     dateDue: row.date_due,
     dateCreated: row.created_at,
-    hasOffer: false,
+    hasOffer,
     hasParent: row.parent_id !== null,
+    splitPart,
     assignees: assignees.map(assigneeOf),
     creationTask,
     lastTask: lastTaskOf(row),
@@ -128,5 +133,21 @@ export async function presentParts(
     rows.map((row) => row.id),
   );
   const counts = await countsByPart(db, rows);
-  return rows.map((row) => present(row, assignees.get(row.id) ?? [], counts.get(row.id)));
+  const offered = await openOfferPartIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  const splitParts = await splitPartsOf(
+    db,
+    rows.map((row) => row.parent_id),
+  );
+  return rows.map((row) =>
+    present(
+      row,
+      assignees.get(row.id) ?? [],
+      counts.get(row.id),
+      offered.has(row.id),
+      splitParts.get(row.job_id) ?? null,
+    ),
+  );
 }

@@ -20,6 +20,8 @@ import { viewerOf } from '../projects/index.js';
 import { usersAndVendorsForJobAssign } from './assignees.js';
 import { createJobs } from './create.js';
 import { jobEmailRoutes } from './emailRoutes.js';
+import { jobSplitRoutes } from './splitRoutes.js';
+import { jobOfferRoutes } from './offerRoutes.js';
 import { bilingualFiles, completedFiles, originalFiles } from './downloads.js';
 import { contentTypeOf, type DownloadFile } from './fileNames.js';
 import { registerJobImport } from './importTask.js';
@@ -54,6 +56,8 @@ function send(reply: FastifyReply, file: DownloadFile) {
 export function jobRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerJobImport(ctx, (message, error) => app.log.error({ err: error }, message));
   jobEmailRoutes(app, ctx);
+  jobSplitRoutes(app, ctx);
+  jobOfferRoutes(app, ctx);
 
   app.post('/api/v2/job', async (request) => {
     const actor = actorOf(request);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { interruptedTooOften } from '../../tasks/attempt.js';
 import { MAX_ATTEMPTS, TaskFailure, TaskLost, type TaskInput } from '../../tasks/contract.js';
 import { PRE_TRANSLATE_TASK, PreTranslateTaskPayload } from '../../tasks/preTranslateTask.js';
-import { saveSegmentsToWriteTms, setPartStatus } from '../jobs/index.js';
+import { openOfferPartIds, saveSegmentsToWriteTms, setPartStatus } from '../jobs/index.js';
 import { applyStatusAutomation } from '../projects/index.js';
 import { draftsOf, saveDrafts, type JobDraft, type PartCounts } from './draft.js';
 import { preTranslatePart, type PartOutcome } from './preTranslatePart.js';
@@ -105,10 +105,15 @@ async function run(ctx: AppContext, task: TaskInput) {
       parts.map((part) => part.id),
       now,
     );
+    // A part with an open offer keeps its status: the offer decides who gets it (spec 001 s. 6).
+    const offered = await openOfferPartIds(
+      trx,
+      parts.map((part) => part.id),
+    );
     if (flags.setJobStatusCompleted)
       await setPartStatus(
         trx,
-        parts.filter((part) => part.status !== 'COMPLETED'),
+        parts.filter((part) => part.status !== 'COMPLETED' && !offered.has(part.id)),
         'COMPLETED',
         by,
         now,

@@ -7,6 +7,7 @@ export { defaultMtSettingsId } from './lookupQueries.js';
 export {
   insertProject,
   insertProjectSettings,
+  insertProjectVendors,
   insertProjectWorkflowSteps,
   insertTargetLangs,
   takeInternalId,

@@ -9,9 +9,11 @@ export {
   replaceSegments,
   type SegmentedJob,
   segmentsOfJob,
+  segmentsOfJobs,
   segmentUnits,
   unitTargets,
 } from './service.js';
+export { segmentRowsOfBatches } from './segmentBatches.js';
 export {
   type AnalysisSegment,
   analysisSegments,
@@ -40,6 +42,7 @@ export {
   segmentsAt,
   type TargetChange,
 } from './history.js';
+export { moveSegments, segmentSizes } from './moves.js';
 export {
   type CommentRow,
   commentOfJob,

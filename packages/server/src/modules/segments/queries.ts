@@ -5,23 +5,12 @@ type Db = Kysely<Database>;
 
 export type SegmentValues = Omit<Insertable<SegmentTable>, 'id'>;
 
-// Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits.
-const INSERT_BATCH = 400;
-
 export async function deleteSegmentsOfJob(db: Db, jobId: number): Promise<void> {
   await db.deleteFrom('segments').where('job_id', '=', jobId).execute();
 }
 
-export async function insertSegments(db: Db, rows: readonly SegmentValues[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += INSERT_BATCH) {
-    await db
-      .insertInto('segments')
-      .values(rows.slice(at, at + INSERT_BATCH))
-      .execute();
-  }
-}
-
-export function selectSegmentsOfJob(db: Db, jobId: number) {
+/** The segments of jobs in file order: one job, or the parts of one split file joined back. */
+export function selectSegmentsOfJobs(db: Db, jobIds: readonly number[]) {
   return db
     .selectFrom('segments')
     .select([
@@ -35,11 +24,13 @@ export function selectSegmentsOfJob(db: Db, jobId: number) {
       'confirmed_levels',
       'locked_levels',
     ])
-    .where('job_id', '=', jobId)
+    .where('job_id', 'in', jobIds)
     .orderBy('ordinal')
     .execute();
 }
-export type StoredSegment = Awaited<ReturnType<typeof selectSegmentsOfJob>>[number];
+export type StoredSegment = Awaited<ReturnType<typeof selectSegmentsOfJobs>>[number];
+
+export const selectSegmentsOfJob = (db: Db, jobId: number) => selectSegmentsOfJobs(db, [jobId]);
 
 const isSet = (column: 'confirmed_levels' | 'locked_levels', bit: number) =>
   sql<number>`sum(case when (${sql.ref(column)} & ${bit}) <> 0 then 1 else 0 end)`;

@@ -128,6 +128,16 @@ export const helpCatalogue: readonly HelpEntry[] = [
     docs: [{ text: 'Bilingual files', path: '/bilingual-files' }],
   },
   {
+    id: 'split-file',
+    routes: ['/web/splitFileWorkflow/:projectUid'],
+    title: 'Split file',
+    paragraphs: [
+      'Split each selected job into parts: into a number of parts, every so many segments or words, or after the segments you list. Each part is a job of its own with its own assignees and due date.',
+      'The completed file of any part is the whole original file, with the translations of every part.',
+    ],
+    docs: [{ text: 'Splitting files', path: '/split-file' }],
+  },
+  {
     id: 'email-jobs',
     routes: ['/web/emailJobsWorkflow/:uid'],
     title: 'Email jobs',
@@ -163,6 +173,15 @@ export const helpCatalogue: readonly HelpEntry[] = [
       'Filter by file, target language and due date; accept, decline or complete the selected jobs, open them in the editor, or create a ticket about one.',
     ],
     docs: [{ text: 'Linguist job list', path: '/linguist-job-list' }],
+  },
+  {
+    id: 'job-offers',
+    routes: ['/web/job/offers'],
+    title: 'Job offers',
+    paragraphs: [
+      'Jobs that project managers offered to the vendors you act for. Accept a job to take it for the vendor: the job is assigned to the vendor and accepted. Decline it to leave it to the other vendors; when every vendor declines, the offer closes.',
+      'Only one vendor gets a job: once one accepts, the offer disappears for the others.',
+    ],
   },
   {
     id: 'edit-jobs',

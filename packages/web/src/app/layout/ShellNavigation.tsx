@@ -16,7 +16,7 @@ export function ShellNavigation({ recentItems }: { recentItems: readonly RecentI
     <SideNavigation
       header={{ text: session.organization.name, href: '/web' }}
       activeHref={activeHref}
-      items={navigationItems(role, recentItems)}
+      items={navigationItems(role, recentItems, session.user.actsForVendor)}
       onFollow={follow}
     />
   );

@@ -12,6 +12,16 @@ const linkTexts = (items: readonly SideNavigationProps.Item[]): string[] =>
   );
 
 describe('the side navigation', () => {
+  test("offers Job offers to a user who acts for a vendor, after the role's pages", () => {
+    expect(linkTexts(navigationItems('LINGUIST', [], true)).slice(0, 4)).toEqual([
+      'Jobs',
+      'Projects',
+      'Tickets',
+      'Job offers',
+    ]);
+    expect(linkTexts(navigationItems('PROJECT_MANAGER', [], true))).toContain('Job offers');
+  });
+
   test('lists the pages of each role', () => {
     expect(linkTexts(navigationItems('LINGUIST', []))).toEqual([
       'Jobs',
@@ -29,6 +39,7 @@ describe('the side navigation', () => {
       'Tickets',
     ]);
     expect(manager).not.toContain('Organization setup');
+    expect(manager).not.toContain('Job offers');
     const admin = linkTexts(navigationItems('ADMIN', []));
     for (const page of [
       'Organization setup',

@@ -69,6 +69,12 @@ const setupPages: NavPage[] = [
 ];
 const linguistJobs: NavPage = { text: 'Jobs', href: '/web/job/list', owns: ['/web/job/list'] };
 const linguistPages: NavPage[] = [linguistJobs, projects, tickets];
+// The offers to the vendors a user acts for, whatever their role (issue #13).
+const jobOffers: NavPage = {
+  text: 'Job offers',
+  href: '/web/job/offers',
+  owns: ['/web/job/offers'],
+};
 
 function pagesOf(role: Role): NavPage[] {
   if (role === 'LINGUIST') return linguistPages;
@@ -96,10 +102,12 @@ const link = (page: NavPage): SideNavigationProps.Link => ({
 export function navigationItems(
   role: Role,
   recentItems: readonly RecentItem[],
+  actsForVendor = false,
 ): SideNavigationProps.Item[] {
   const items: SideNavigationProps.Item[] = (
     role === 'LINGUIST' ? linguistPages : managerPages
   ).map(link);
+  if (actsForVendor) items.push(link(jobOffers));
   if (role === 'ADMIN')
     items.push({
       type: 'expandable-link-group',

@@ -8,10 +8,12 @@ import { postForDownload } from '../../api/download';
 import { useChangeLinguistJobStatus } from '../../api/linguistJobs';
 import { useFlash } from '../../components/flash';
 import { jobErrorText, linguistActionEnabled, linguistActions } from '../../components/jobFacts';
+import { statusChangeOpen } from '../../components/jobOfferFacts';
 import { OpenInEditorButton } from '../../components/OpenInEditorButton';
 import { saveFile } from '../../components/saveFile';
 import { useDates } from '../../components/useDates';
-import { createTicketPath, idsByProject, scorecardDownloadDisabled } from './linguistJobQuery';
+import { createTicketPath } from '../../components/createTicketPath';
+import { idsByProject, scorecardDownloadDisabled } from './linguistJobQuery';
 
 const scorecardFormats = [
   { id: 'CSV', text: 'Scorecard (CSV)' },
@@ -63,7 +65,9 @@ export function LinguistJobActions({ selected }: { selected: readonly LinguistJo
         items={linguistActions.map((action) => ({
           id: action.id,
           text: action.text,
-          disabled: !linguistActionEnabled(action, selected, status.isPending),
+          disabled:
+            !linguistActionEnabled(action, selected, status.isPending) ||
+            !statusChangeOpen(selected, 'LINGUIST'),
         }))}
         onItemClick={({ detail }) => {
           const action = linguistActions.find((candidate) => candidate.id === detail.id);

@@ -35,6 +35,7 @@ import {
   withLinguistFilter,
   withoutLinguistFilters,
 } from './linguistJobQuery';
+import { jobCounter, jobSelectionLabels, sortedSearch } from '../../components/jobTable';
 
 /** /web/job/list, the linguist's own jobs across projects (spec 001 "Linguist job list"). */
 export default function LinguistJobListPage() {
@@ -86,33 +87,19 @@ export default function LinguistJobListPage() {
       onSelectionChange={({ detail }) =>
         setSelectedIds(new Set(detail.selectedItems.map((job) => job.id)))
       }
-      ariaLabels={{
-        itemSelectionLabel: (_data, job) => `${job.fileName} ${job.targetLocale}`,
-        allItemsSelectionLabel: () => 'Select all jobs',
-        selectionGroupLabel: 'Job selection',
-      }}
+      ariaLabels={jobSelectionLabels()}
       sortingColumn={{ sortingField: params.sortField }}
       sortingDescending={params.sortOrder === 'DESC'}
       onSortingChange={({ detail }) => {
         const field = linguistJobSortFields.find((f) => f === detail.sortingColumn.sortingField);
-        const next = new URLSearchParams(search);
-        next.set('sortField', field ?? 'dateDue');
-        next.set('sortOrder', detail.isDescending ? 'DESC' : 'ASC');
-        next.delete('page');
-        update(next);
+        update(sortedSearch(search, field ?? 'dateDue', detail.isDescending === true));
       }}
       empty={empty}
       header={
         <Header
           variant="h1"
           info={<InfoLink />}
-          counter={
-            !list.data
-              ? undefined
-              : selected.length > 0
-                ? `(${selected.length}/${totalJobs})`
-                : `(${totalJobs})`
-          }
+          counter={jobCounter(list.data !== undefined, selected.length, totalJobs)}
           actions={<LinguistJobActions selected={selected} />}
         >
           Jobs

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { jobMessages, languageNames, type LinguistJob } from '@tessera/contracts';
 import { progressPercent } from '../../components/jobFacts';
+import { SplitPartLabel } from '../../components/SplitPartLabel';
 import { isScoringJob } from './linguistJobQuery';
 
 type Column = TableProps.ColumnDefinition<LinguistJob> & { id: string; header: string };
@@ -45,15 +46,18 @@ export function linguistColumns({ formatDateTime, onOpen }: Options): Column[] {
       sortingField: 'fileName',
       isRowHeader: true,
       cell: (job) => (
-        <Link
-          href={`/twe/translation/job/${job.id}`}
-          onFollow={(event) => {
-            event.preventDefault();
-            onOpen(job);
-          }}
-        >
-          {job.fileName}
-        </Link>
+        <>
+          <Link
+            href={`/twe/translation/job/${job.id}`}
+            onFollow={(event) => {
+              event.preventDefault();
+              onOpen(job);
+            }}
+          >
+            {job.fileName}
+          </Link>
+          <SplitPartLabel job={job} />
+        </>
       ),
     },
     { id: 'buyer', header: 'Buyer', cell: (job) => job.buyer?.name ?? '-' },

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LinguistJob } from '@tessera/contracts';
 import {
-  createTicketPath,
   hasLinguistFilters,
   idsByProject,
   linguistJobParamsOf,
@@ -82,21 +81,6 @@ describe('the linguist job list actions', () => {
       ['a', [1, 3]],
       ['b', [2]],
     ]);
-  });
-
-  test('Create ticket prefills the project, job part, locales, due date and workflow step', () => {
-    const path = createTicketPath(job(5, 'a'), () => '1 Mar 2026, 11:00');
-    const [page, query = ''] = path.split('?');
-    expect(page).toBe('/web/tickets/list/createTicket');
-    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      projectName: 'Manuals',
-      projectId: '7',
-      jobPartId: '5',
-      sourceLocale: 'en',
-      targetLocale: 'de',
-      dueDate: '1 Mar 2026, 11:00',
-      workflowStep: 'Translation',
-    });
   });
 
   test('the scorecard Download needs scoring steps of projects allowing linguist downloads', () => {

@@ -89,23 +89,6 @@ export function idsByProject(jobs: readonly LinguistJob[]): Map<string, number[]
   return byProject;
 }
 
-/** The create-ticket page prefilled with the one selected job (spec 001 "Linguist job list"). */
-export function createTicketPath(
-  job: LinguistJob,
-  formatDateTime: (value: string) => string,
-): string {
-  const query = new URLSearchParams({
-    projectName: job.project.name,
-    projectId: String(job.project.id),
-    jobPartId: String(job.id),
-    sourceLocale: job.sourceLocale,
-    targetLocale: job.targetLocale,
-    dueDate: job.dateDue ? formatDateTime(job.dateDue) : '',
-    workflowStep: job.workflowStep.name,
-  });
-  return `/web/tickets/list/createTicket?${query.toString()}`;
-}
-
 const scoringStepTypes: ReadonlySet<string> = new Set(['SCORING', 'SCORING_AND_REVISION']);
 export const isScoringJob = (job: Pick<LinguistJob, 'workflowStep'>): boolean =>
   scoringStepTypes.has(job.workflowStep.type);

@@ -14,6 +14,7 @@ const sessionOf = (role: Session['user']['role']): Session => ({
     timezone: null,
     disableProjectSharing: false,
     defaultMachineTranslateSettingsId: null,
+    actsForVendor: false,
   },
   organization: { id: 1, name: 'Demo' },
   permissions: defaultPermissions(role),

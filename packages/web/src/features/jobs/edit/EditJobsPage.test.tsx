@@ -20,6 +20,7 @@ const job = {
   dateDue: null,
   hasOffer: false,
   hasParent: false,
+  splitPart: null,
   assignees: [],
   creationTask: { status: 'OK' },
 };

@@ -20,6 +20,7 @@ const job = (patch: Partial<JobPart> = {}) =>
     dateDue: '2027-03-01T15:00:00.000Z',
     hasOffer: false,
     hasParent: false,
+    splitPart: null,
     assignees: [
       { id: 5, type: 'USER', name: 'Lin', buyerUserId: null },
       { id: 9, type: 'VENDOR', name: 'Lingua', buyerUserId: 2 },

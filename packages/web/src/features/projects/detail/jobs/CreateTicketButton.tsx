@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import type { JobPart } from '@tessera/contracts';
 import { useNavigate } from 'react-router';
 import { useProjectQuery } from '../../../../api/project';
+import { createTicketPath } from '../../../../components/createTicketPath';
 import { useDates } from '../../../../components/useDates';
 
 interface Props {
@@ -16,17 +17,7 @@ export function CreateTicketButton({ projectUid, selected }: Props) {
   const project = useProjectQuery(projectUid).data;
   const [job] = selected;
   const open = () => {
-    if (!job || !project) return;
-    const query = new URLSearchParams({
-      projectName: project.name,
-      projectId: String(project.id),
-      jobPartId: String(job.id),
-      sourceLocale: job.sourceLocale,
-      targetLocale: job.targetLocale,
-      dueDate: job.dateDue ? formatDateTime(job.dateDue) : '',
-      workflowStep: job.workflowStep.name,
-    });
-    void navigate(`/web/tickets/list/createTicket?${query.toString()}`);
+    if (job && project) void navigate(createTicketPath({ ...job, project }, formatDateTime));
   };
   return (
     <Button disabled={selected.length !== 1 || !project} onClick={open}>

@@ -1,10 +1,9 @@
-import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { jobStatuses, jobStatusLabels, languageNames, type JobPart } from '@tessera/contracts';
 import { dueInChoices, withJobFilter, type JobFilterKey } from './jobListQuery';
+import { anyOption, chosenOption, FileNameFilter } from '../../../../components/FileNameFilter';
 
 interface Props {
   search: URLSearchParams;
@@ -13,23 +12,13 @@ interface Props {
   onChange(next: URLSearchParams): void;
 }
 
-const any = (label: string) => ({ value: '', label });
-
 /** The job list's filters, kept in the address so that a filtered list can be linked. */
 export function JobFilters({ search, targetLocales, jobs, onChange }: Props) {
-  const fileNameInAddress = search.get('fileName') ?? '';
-  const [fileName, setFileName] = useState(fileNameInAddress);
-  const [shownFor, setShownFor] = useState(fileNameInAddress);
-  // A new address (a link, Clear filters) replaces what was typed.
-  if (shownFor !== fileNameInAddress) {
-    setShownFor(fileNameInAddress);
-    setFileName(fileNameInAddress);
-  }
   const set = (key: JobFilterKey, values: readonly string[] | string | null) =>
     onChange(withJobFilter(search, key, values));
 
   const localeOptions = [
-    any('Any target locale'),
+    anyOption('Any target locale'),
     ...targetLocales.map((code) => ({ value: code, label: languageNames.get(code) ?? code })),
   ];
   const statusOptions = jobStatuses.map((status) => ({
@@ -44,34 +33,22 @@ export function JobFilters({ search, targetLocales, jobs, onChange }: Props) {
       if (assignee.type === 'USER') assignees.set(String(assignee.id), assignee.name);
   if (assignedTo && !assignees.has(assignedTo)) assignees.set(assignedTo, `User ${assignedTo}`);
   const assigneeOptions = [
-    any('Anyone'),
+    anyOption('Anyone'),
     ...[...assignees].map(([value, label]) => ({ value, label })),
   ];
-  const dueOptions = [any('Any due date'), ...dueInChoices];
-  const chosen = <Option extends { value: string }>(options: Option[], value: string) =>
-    options.find((option) => option.value === value) ?? options[0] ?? null;
+  const dueOptions = [anyOption('Any due date'), ...dueInChoices];
 
   return (
     <SpaceBetween direction="horizontal" size="xs">
-      <Input
-        type="search"
-        value={fileName}
+      <FileNameFilter
+        inAddress={search.get('fileName') ?? ''}
         placeholder="Find by file name"
         ariaLabel="File name"
-        onChange={({ detail }) => {
-          setFileName(detail.value);
-          if (detail.value === '') set('fileName', null);
-        }}
-        onKeyDown={({ detail }) => {
-          if (detail.key === 'Enter') set('fileName', fileName.trim());
-        }}
-        onBlur={() => {
-          if (fileName.trim() !== fileNameInAddress) set('fileName', fileName.trim());
-        }}
+        onSet={(value) => set('fileName', value)}
       />
       <Select
         ariaLabel="Target locale"
-        selectedOption={chosen(localeOptions, search.get('targetLocale') ?? '')}
+        selectedOption={chosenOption(localeOptions, search.get('targetLocale') ?? '')}
         options={localeOptions}
         onChange={({ detail }) => set('targetLocale', detail.selectedOption.value ?? null)}
       />
@@ -91,13 +68,13 @@ export function JobFilters({ search, targetLocales, jobs, onChange }: Props) {
       />
       <Select
         ariaLabel="Assigned to"
-        selectedOption={chosen(assigneeOptions, assignedTo)}
+        selectedOption={chosenOption(assigneeOptions, assignedTo)}
         options={assigneeOptions}
         onChange={({ detail }) => set('assignedTo', detail.selectedOption.value ?? null)}
       />
       <Select
         ariaLabel="Due in"
-        selectedOption={chosen(dueOptions, search.get('dueInHours') ?? '')}
+        selectedOption={chosenOption(dueOptions, search.get('dueInHours') ?? '')}
         options={dueOptions}
         onChange={({ detail }) => set('dueInHours', detail.selectedOption.value ?? null)}
       />

@@ -10,6 +10,7 @@ import {
   shellMessages,
   type JobPart,
   type JobStatus,
+  type ProjectJobIdsQuery,
 } from '@tessera/contracts';
 import { useNavigate } from 'react-router';
 import { useChangeJobStatus } from '../../../../api/changeJobStatus';
@@ -28,18 +29,25 @@ import {
   linguistActions,
   statusChoiceEnabled,
 } from '../../../../components/jobFacts';
+import { statusChangeOpen } from '../../../../components/jobOfferFacts';
 import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
+import { useShellSession } from '../../../../components/session';
 import { CreateTicketButton } from './CreateTicketButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
 import { EmailJobsButton } from './EmailJobsButton';
 import { EditJobsButton } from './EditJobsButton';
+import { OfferJobsButton } from './OfferJobsButton';
+import { SplitJobsButton } from './SplitJobsButton';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
 import { UploadBilingualButton } from './UploadBilingualButton';
+import { WithdrawOfferButton } from './WithdrawOfferButton';
 
 interface Props {
   projectUid: string;
   level: number;
   selected: readonly JobPart[];
+  /** The list's filters when every matching job across the pages is selected. */
+  allMatching: ProjectJobIdsQuery | null;
   /** Linguists get only Change status with Accept, Decline and Complete (spec 001 section 6). */
   linguist: boolean;
   canEdit: boolean;
@@ -60,6 +68,7 @@ export function JobListActions({
   projectUid,
   level,
   selected,
+  allMatching,
   linguist,
   canEdit,
   onDelete,
@@ -77,6 +86,8 @@ export function JobListActions({
   const selection = { projectUid, jobPartIds: selected.map((job) => job.id) };
   const imported = allImported(selected);
   const busy = status.isPending || copy.isPending || clear.isPending;
+  // An open offer holds the status of its job for everyone but an ADMIN (spec 001 section 6).
+  const statusOpen = statusChangeOpen(selected, useShellSession().session.user.role);
   const selectedJobs: SelectedJobsState = {
     jobPartIds: selection.jobPartIds,
     level,
@@ -139,7 +150,7 @@ export function JobListActions({
           items={linguistActions.map((action) => ({
             id: action.id,
             text: action.text,
-            disabled: !linguistActionEnabled(action, selected, status.isPending),
+            disabled: !linguistActionEnabled(action, selected, status.isPending) || !statusOpen,
           }))}
           onItemClick={({ detail }) => {
             const action = linguistActions.find((candidate) => candidate.id === detail.id);
@@ -159,9 +170,14 @@ export function JobListActions({
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {history}
-      <EditJobsButton projectUid={projectUid} level={level} selected={selected} />
+      <EditJobsButton
+        projectUid={projectUid}
+        level={level}
+        selected={selected}
+        allMatching={allMatching}
+      />
       <ButtonDropdown
-        disabled={!imported || busy}
+        disabled={!imported || busy || !statusOpen}
         loading={status.isPending}
         items={jobStatuses.map((choice) => ({
           id: choice,
@@ -195,6 +211,14 @@ export function JobListActions({
         selectedJobs={selectedJobs}
         disabled={!imported || busy}
       />
+      <SplitJobsButton
+        projectUid={projectUid}
+        selected={selected}
+        selectedJobs={selectedJobs}
+        disabled={busy}
+      />
+      <OfferJobsButton projectUid={projectUid} selected={selected} disabled={busy} />
+      <WithdrawOfferButton projectUid={projectUid} selected={selected} disabled={busy} />
       <Button
         disabled={!imported}
         onClick={() => void navigate(`/web/analysis/create/${projectUid}`, { state: selectedJobs })}

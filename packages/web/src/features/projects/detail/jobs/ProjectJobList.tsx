@@ -21,6 +21,7 @@ import { useJobSegmentsCountsQuery } from '../../../../api/jobSegmentsCounts';
 import { useProjectJobsQuery } from '../../../../api/projectJobs';
 import { useSubmitMutation } from '../../../../api/useSubmitMutation';
 import { InfoLink } from '../../../../components/InfoLink';
+import { jobCounter, jobSelectionLabels, sortedSearch } from '../../../../components/jobTable';
 import { useShellSession } from '../../../../components/session';
 import { useDates } from '../../../../components/useDates';
 import { jobColumns, type JobRow } from './columns';
@@ -144,38 +145,25 @@ export function ProjectJobList({ project, canEdit }: Props) {
           onSelectionChange={({ detail }) =>
             select(new Set(detail.selectedItems.map((row) => row.id)))
           }
-          ariaLabels={{
-            itemSelectionLabel: (_data, row) => `${row.fileName} ${row.targetLocale}`,
-            allItemsSelectionLabel: () => 'Select all jobs',
-            selectionGroupLabel: 'Job selection',
-          }}
+          ariaLabels={jobSelectionLabels()}
           sortingColumn={{ sortingField: params.sortField }}
           sortingDescending={params.sortOrder === 'DESC'}
           onSortingChange={({ detail }) => {
             const field = jobSortFields.find((f) => f === detail.sortingColumn.sortingField);
-            const next = new URLSearchParams(search);
-            next.set('sortField', field ?? 'dateCreated');
-            next.set('sortOrder', detail.isDescending ? 'DESC' : 'ASC');
-            next.delete('page');
-            update(next);
+            update(sortedSearch(search, field ?? 'dateCreated', detail.isDescending === true));
           }}
           empty={empty}
           header={
             <Header
               variant="h2"
               info={<InfoLink />}
-              counter={
-                !list.data
-                  ? undefined
-                  : selected.length > 0
-                    ? `(${selected.length}/${totalJobs})`
-                    : `(${totalJobs})`
-              }
+              counter={jobCounter(list.data !== undefined, selected.length, totalJobs)}
               actions={
                 <JobListActions
                   projectUid={project.uid}
                   level={level}
                   selected={selected}
+                  allMatching={allSelected ? ProjectJobIdsQuery.parse(params) : null}
                   linguist={linguist}
                   canEdit={canEdit}
                   onDelete={() => setDeleting(true)}

@@ -5,13 +5,14 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import {
   jobMessages,
-  jobStatusLabels,
   languageNames,
   type JobPart,
   type JobTaskState,
   type SegmentsCount,
 } from '@tessera/contracts';
 import { progressPercent } from '../../../../components/jobFacts';
+import { SplitPartLabel } from '../../../../components/SplitPartLabel';
+import { JobStatusCell } from './JobStatusCell';
 import { PreTranslateState } from './PreTranslateState';
 
 /** A row of the list: the job part with the latest polled task and its segment counts. */
@@ -64,7 +65,12 @@ export function jobColumns(formatDateTime: (value: string | null) => string): Co
       header: 'File name',
       sortingField: 'fileName',
       isRowHeader: true,
-      cell: (row) => row.fileName,
+      cell: (row) => (
+        <>
+          {row.fileName}
+          <SplitPartLabel job={row} />
+        </>
+      ),
     },
     {
       id: 'targetLocale',
@@ -76,7 +82,7 @@ export function jobColumns(formatDateTime: (value: string | null) => string): Co
       id: 'status',
       header: 'Status',
       sortingField: 'status',
-      cell: (row) => jobStatusLabels[row.status],
+      cell: (row) => <JobStatusCell job={row} />,
     },
     { id: 'import', header: 'Import', cell: (row) => <ImportState task={row.creationTask} /> },
     {

@@ -32,6 +32,7 @@ const jobPart = (status: TaskStatus): JobPart => ({
   dateCreated: '2026-01-01T00:00:00Z',
   hasOffer: false,
   hasParent: false,
+  splitPart: null,
   assignees: [],
   creationTask: task(status),
   lastTask: { ...task(status), action: 'IMPORT_JOB' },

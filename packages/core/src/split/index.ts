@@ -1,0 +1,7 @@
+export {
+  splitBound,
+  splitPlan,
+  withinSplitBound,
+  type PartRange,
+  type SplitChoice,
+} from './splitPlan.js';
