@@ -8,7 +8,7 @@ import {
   type ShellConfig,
 } from '@tessera/contracts';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
-import type { ErrorReply } from './tenants.js';
+import { userId, type ErrorReply } from './tenants.js';
 
 let server: TestServer;
 let linguist: ApiClient;
@@ -60,7 +60,11 @@ describe('lookups of the Demo organization', () => {
     ]);
     const vendors = await linguist.get('/web/api/v9/vendor/list');
     expect(vendors.body).toEqual([
-      { id: expect.any(Number), name: 'Lingua Partners', buyerUserId: null },
+      {
+        id: expect.any(Number),
+        name: 'Lingua Partners',
+        buyerUserId: await userId(server, 'linguist2'),
+      },
     ]);
     const templates = await linguist.get('/web/api/v9/emailTemplate/list?type=JobAssigned');
     expect(templates.body).toEqual([

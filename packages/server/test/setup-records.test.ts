@@ -99,7 +99,11 @@ describe('vendors', () => {
     const listed = await pm.get<Vendor[]>('/web/api/v9/vendor/list');
     expect(listed.body).toEqual([
       created.body,
-      { id: expect.any(Number), name: 'Lingua Partners', buyerUserId: null },
+      {
+        id: expect.any(Number),
+        name: 'Lingua Partners',
+        buyerUserId: await userId(server, 'linguist2'),
+      },
     ]);
     const updated = await admin.put<Vendor>(`${path}/${created.body.id}`, { name: 'Babel Ltd.' });
     expect(updated.body).toEqual({ id: created.body.id, name: 'Babel Ltd.', buyerUserId: null });
