@@ -3,6 +3,7 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { optimizeDatabase, scheduleDatabaseOptimize } from './db/optimize.js';
 import { seedDemoUnlessOff } from './seed/demo.js';
 import { scheduleMailDelivery } from './modules/mail/index.js';
 import { RECYCLE_BIN_SWEEP, scheduleRecycleBinSweep } from './modules/recycleBin/index.js';
@@ -10,7 +11,9 @@ import { ORPHAN_SWEEP, scheduleOrphanSweep } from './storage/orphanSweep.js';
 
 const config = loadConfig();
 const db = openDatabase(config);
-await migrateToLatest(db);
+const migrated = await migrateToLatest(db);
+await optimizeDatabase(db, { migrated: migrated.length > 0 });
+const stopOptimize = scheduleDatabaseOptimize(db);
 const demo = await seedDemoUnlessOff(db, systemClock, config);
 const { app, ctx } = await buildApp({ db, config, clock: systemClock, logger: true });
 scheduleMailDelivery(ctx);
@@ -41,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (async () => {
       await app.close();
       await ctx.tasks.stop();
+      stopOptimize();
       await db.destroy();
       process.exit(0);
     })();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
+import { cachingStatements } from './statementCache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -15,6 +16,14 @@ export interface Db {
 
 // PostgreSQL returns COUNT(*) and BIGINT as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
+
+function ignoreFailure(work: () => unknown): void {
+  try {
+    work();
+  } catch {
+    return;
+  }
+}
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   if (options.databaseUrl) {
@@ -30,6 +39,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(file) }),
+  });
+  // SQLite recommends PRAGMA optimize before a long-lived connection closes (db/optimize.ts).
+  const destroy = async () => {
+    // Statistics are an optimization: a busy or read-only file still closes.
+    if (file.open) ignoreFailure(() => file.pragma('optimize'));
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', destroy };
 }

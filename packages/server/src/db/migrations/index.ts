@@ -19,6 +19,8 @@ import { segmentHistory } from './0017_segment_history.js';
 import { qaWarnings } from './0018_qa_warnings.js';
 import { segmentComments } from './0019_segment_comments.js';
 import { outboxBatches } from './0022_outbox_batches.js';
+import { jobOffers } from './0023_job_offers.js';
+import { projectListIndexes } from './0024_project_list_indexes.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +44,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018_qa_warnings': qaWarnings(dialect),
     '0019_segment_comments': segmentComments(dialect),
     '0022_outbox_batches': outboxBatches(),
+    '0023_job_offers': jobOffers(dialect),
+    '0024_project_list_indexes': projectListIndexes(),
   };
 }

@@ -7,9 +7,10 @@ import type {
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { loadProjectChildren } from './children.js';
-import { filterProjects, sortProjects, type ProjectFilters } from './listQuery.js';
+import { filterProjects, type ProjectFilters } from './listQuery.js';
+import { listedPageIds, listedRows } from './listPage.js';
 import { presentLinguistItem, presentListItem } from './present.js';
-import { visibleProjects, withListColumns } from './queries.js';
+import { visibleProjects } from './queries.js';
 import { isLinguist, type Viewer } from './viewer.js';
 
 // Linguists filter by name, creation date and owner only, and sort by their own columns.
@@ -52,15 +53,21 @@ export async function listProjects(
     place === 'list' ? 'is' : 'is not',
     null,
   );
-  const filtered = filterProjects(db, scoped, filters satisfies ProjectFilters, viewer.userId, now);
-  const rows = await sortProjects(withListColumns(filtered), sortField, sortOrder)
-    .limit(pageSize)
-    .offset(page * pageSize)
-    .execute();
-  const childrenOf = await loadProjectChildren(
+  const filterFor = (purpose: 'page' | 'count') =>
+    filterProjects(db, scoped, filters satisfies ProjectFilters, viewer.userId, now, purpose);
+  const filtered = filterFor('page');
+  const ids = await listedPageIds(
     db,
-    rows.map((row) => row.id),
+    viewer.organizationId,
+    filtered,
+    { field: sortField, order: sortOrder },
+    pageSize,
+    page * pageSize,
   );
+  const [rows, childrenOf] = await Promise.all([
+    listedRows(db, viewer, ids),
+    loadProjectChildren(db, ids),
+  ]);
   const extend = {
     workflowSteps: extendedDomains.includes('ProjectWorkflowStep'),
     vendors: extendedDomains.includes('Vendor'),
@@ -71,7 +78,7 @@ export async function listProjects(
       : presentListItem(row, childrenOf(row.id), now, extend),
   );
   if (!withPagination) return projects;
-  const { total } = await filtered
+  const { total } = await filterFor('count')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return { projects, paging: { pages: Math.ceil(Number(total) / pageSize), total: Number(total) } };

@@ -39,14 +39,20 @@ export function presentLinguistItem(row: ProjectListRow): LinguistProjectListIte
   };
 }
 
+// Written out field by field: spreading into a literal of this size cost tens of microseconds
+// per row, the most of a list call's own time.
 export function presentListItem(
   row: ProjectListRow,
   children: ProjectChildren,
   now: Date,
   extend: { workflowSteps: boolean; vendors: boolean },
 ): ProjectListItem {
-  return {
-    ...presentLinguistItem(row),
+  const item: ProjectListItem = {
+    id: row.id,
+    uid: row.uid,
+    name: row.name,
+    dateCreated: row.created_at,
+    owner: { id: row.owner_id, userName: row.owner_user_name },
     internalId: row.internal_id,
     status: ProjectStatus.parse(row.status),
     dateDue: row.date_due,
@@ -70,9 +76,10 @@ export function presentListItem(
     autoDeletionDateTime: row.auto_deletion_at,
     autoRecycleDate: autoRecycleDate(row),
     projectTemplateId: row.project_template_id,
-    ...(extend.workflowSteps ? { workflowSteps: presentSteps(children) } : {}),
-    ...(extend.vendors ? { vendorNames: children.vendorNames } : {}),
   };
+  if (extend.workflowSteps) item.workflowSteps = presentSteps(children);
+  if (extend.vendors) item.vendorNames = children.vendorNames;
+  return item;
 }
 
 const presentSteps = (children: ProjectChildren) =>

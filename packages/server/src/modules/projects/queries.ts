@@ -17,6 +17,30 @@ export function visibleProjects(db: Db, viewer: Viewer) {
 }
 export type ProjectQuery = ReturnType<typeof visibleProjects>;
 
+// The project's own columns the list shows.
+export const listedColumns = [
+  'p.id',
+  'p.uid',
+  'p.internal_id',
+  'p.name',
+  'p.status',
+  'p.created_at',
+  'p.date_due',
+  'p.source_lang',
+  'p.is_post_mortem_scoring',
+  'p.auto_deletion_at',
+  'p.binned_at',
+  'p.project_template_id',
+  'p.owner_id',
+  'p.created_by',
+  'p.buyer_id',
+  'p.client_id',
+  'p.business_unit_id',
+  'p.cost_center_id',
+  'p.subject_id',
+  'p.media_type_id',
+] as const;
+
 // What the list and the detail show of a project, with the names of what it points to.
 export function withListColumns(query: ProjectQuery) {
   return query
@@ -30,34 +54,15 @@ export function withListColumns(query: ProjectQuery) {
     .leftJoin('subjects as subject', 'subject.id', 'p.subject_id')
     .leftJoin('media_types as media_type', 'media_type.id', 'p.media_type_id')
     .select([
-      'p.id',
-      'p.uid',
-      'p.internal_id',
-      'p.name',
-      'p.status',
-      'p.created_at',
-      'p.date_due',
-      'p.source_lang',
-      'p.is_post_mortem_scoring',
-      'p.auto_deletion_at',
-      'p.binned_at',
-      'p.project_template_id',
-      'p.owner_id',
+      ...listedColumns,
       'owner.user_name as owner_user_name',
-      'p.created_by',
       'creator.user_name as creator_user_name',
       'creator_org.name as creator_organization_name',
-      'p.buyer_id',
       'buyer.name as buyer_name',
-      'p.client_id',
       'client.name as client_name',
-      'p.business_unit_id',
       'business_unit.name as business_unit_name',
-      'p.cost_center_id',
       'cost_center.name as cost_center_name',
-      'p.subject_id',
       'subject.name as subject_name',
-      'p.media_type_id',
       'media_type.name as media_type_name',
     ]);
 }

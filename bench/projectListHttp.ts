@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { SESSION_COOKIE } from '@tessera/contracts';
+import { systemClock } from '../packages/server/src/clock.js';
+import { openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/migrate.js';
+import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
+import { BENCH_PASSWORD } from './lib/benchApp.js';
+import { benchDatabase } from './lib/benchDatabase.js';
+import { fixture, seedProjects } from './lib/projectSeed.js';
+
+// `npm run bench -- projectListHttp`: 100,000 projects (BENCH_PROJECTS) seeded as in the
+// projectList bench, the server started on them as `npm start` runs it (SQLite, or DATABASE_URL's
+// PostgreSQL in a database of its own), then autocannon at 50 connections against
+// /web/healthApi and the project list page's first call, in turns, 10 s each (after 3 s of
+// warm-up each). The goal: the list sustains at least a quarter of the health call's req/s.
+const PROJECTS = Number(process.env.BENCH_PROJECTS) || 100_000;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const ROUNDS = 2;
+const RATIO_GOAL = 0.25;
+const root = path.resolve(import.meta.dirname, '..');
+// What the list page asks first: its default sort, 50 rows, open-ended paging.
+const LIST_PATH =
+  '/api/project/list?sortOrder=DESC&page=0&pageSize=50&withPagination=false' +
+  '&extendedDomains=ProjectWorkflowStep&abbreviated=true';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+    const answer = await fetch(`${url}/web/healthApi`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer /web/healthApi within a minute');
+}
+
+// The sweeps run at start and hold the single SQLite connection: wait until calls answer quickly.
+async function untilSettled(url: string): Promise<void> {
+  let quick = 0;
+  for (let tries = 0; tries < 1200 && quick < 5; tries++) {
+    const started = performance.now();
+    await fetch(`${url}/web/healthApi`);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signInCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin', password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie.startsWith(`${SESSION_COOKIE}=`)) throw new Error('login answered no session');
+  return cookie;
+}
+
+async function load(url: string, seconds: number, cookie?: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    headers: cookie ? { cookie } : {},
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0)
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers ` +
+        `not 2xx of ${result.requests.total} calls`,
+    );
+  return result.requests.average;
+}
+
+export default async function run(): Promise<void> {
+  const place = await benchDatabase('projectshttp');
+  let server: ChildProcess | undefined;
+  try {
+    const db = openDatabase(place.config);
+    await migrateToLatest(db);
+    await seedDemoIfEmpty(db, systemClock, BENCH_PASSWORD);
+    const started = performance.now();
+    await seedProjects(db.kysely, await fixture(db.kysely), 0, PROJECTS);
+    if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
+    const seeding = ((performance.now() - started) / 1000).toFixed(1);
+    await db.destroy();
+
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: place.config.dataDir,
+      DATABASE_URL: place.config.databaseUrl ?? '',
+    };
+    server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await untilHealthy(url, server);
+    await untilSettled(url);
+    const cookie = await signInCookie(url);
+    await load(`${url}/web/healthApi`, 3);
+    await load(`${url}${LIST_PATH}`, 3, cookie);
+    const health: number[] = [];
+    const list: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      health.push(await load(`${url}/web/healthApi`, SECONDS));
+      list.push(await load(`${url}${LIST_PATH}`, SECONDS, cookie));
+    }
+    const mean = (values: number[]) =>
+      values.reduce((sum, value) => sum + value, 0) / values.length;
+    const ratio = mean(list) / mean(health);
+    console.log(
+      `projectListHttp ${place.label} ${PROJECTS} projects (seeded in ${seeding} s), ` +
+        `${CONNECTIONS} connections, ${ROUNDS}×${SECONDS} s each: /web/healthApi ` +
+        `${mean(health).toFixed(0)} req/s, the list's first page ${mean(list).toFixed(0)} req/s: ` +
+        `ratio ${ratio.toFixed(3)} (goal ≥ ${RATIO_GOAL})`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'projectListHttp',
+        database: place.label,
+        projects: PROJECTS,
+        connections: CONNECTIONS,
+        health_req_s: Math.round(mean(health)),
+        list_req_s: Math.round(mean(list)),
+        ratio: Number(ratio.toFixed(3)),
+      }),
+    );
+  } finally {
+    if (server && server.exitCode === null) {
+      const stopped = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    await place.remove();
+  }
+}
