@@ -23,17 +23,9 @@ const columns = [
   'modified_at',
 ] as const;
 
-// PostgreSQL takes a column of values as one array parameter: far cheaper to send and plan
-// than thousands of parameters of a multi-row VALUES.
-async function insertUnnested(db: Kysely<Database>, tmId: number, units: ImportedUnit[]) {
-  const arrays = columns.map((column) => sql`${units.map((unit) => unit[column] ?? '')}::text[]`);
-  const importTasks = sql`${units.map((unit) => unit.import_task_id ?? null)}::text[]`;
-  const result = await sql<InsertedUnit>`
-    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
-    select ${tmId}, * from unnest(${sql.join([...arrays, importTasks])})
-    on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing
-    returning id, source_lang, target_lang, unit_hash`.execute(db);
-  return result.rows;
+/** A unit's row as an insert reads it from JSON: the columns above, then its import task. */
+export function unitRow(unit: ImportedUnit): (string | null)[] {
+  return [...columns.map((column) => unit[column] ?? ''), unit.import_task_id ?? null];
 }
 
 /** The identity of a unit an insert added. */
@@ -44,23 +36,28 @@ export interface InsertedUnit {
   unit_hash: string;
 }
 
-/** Writes units to a memory; a unit already there (same languages and hash) is kept. Answers the units added. */
+/**
+ * Writes units (a JSON array of unitRow) to a memory; a unit already there (same languages and
+ * hash) is kept. Answers the units added. The rows are one parameter on both dialects: the
+ * statement is the same whatever the count, so it is prepared once, and JSON is parsed natively.
+ */
 export async function insertUnits(
   db: Kysely<Database>,
   dialect: Dialect,
   tmId: number,
-  units: ImportedUnit[],
+  rows: string,
 ): Promise<InsertedUnit[]> {
-  if (units.length === 0) return [];
-  if (dialect === 'postgres') return insertUnnested(db, tmId, units);
-  return db
-    .insertInto('tm_units')
-    .values(units.map((unit) => ({ ...unit, tm_id: tmId })))
-    .onConflict((oc) =>
-      oc.columns(['tm_id', 'source_lang', 'target_lang', 'unit_hash']).doNothing(),
-    )
-    .returning(['id', 'source_lang', 'target_lang', 'unit_hash'])
-    .execute();
+  const values = sql.join(
+    [...columns, 'import_task_id'].map((_, index) => sql`value ->> ${sql.lit(index)}`),
+  );
+  const elements =
+    dialect === 'postgres' ? sql`jsonb_array_elements(${rows}::jsonb)` : sql`json_each(${rows})`;
+  const result = await sql<InsertedUnit>`
+    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
+    select ${sql.lit(tmId)}, ${values} from ${elements} where true
+    on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing
+    returning id, source_lang, target_lang, unit_hash`.execute(db);
+  return result.rows;
 }
 
 export async function touchTm(db: Kysely<Database>, tmId: number, at: string): Promise<void> {

@@ -10,90 +10,141 @@ export type IndexableUnit = Pick<
   'tm_id' | 'target_lang' | 'source' | 'target' | 'source_plain' | 'target_plain'
 > & { id: number };
 
-interface Posting {
-  term_hash: number;
-  tm_id: number;
-  unit_length: number;
-  unit_id: number;
-}
+/** What the posting keys of a unit are computed from. */
+export type KeyedText = Pick<
+  TmUnitTable,
+  'target_lang' | 'source' | 'target' | 'source_plain' | 'target_plain'
+>;
 
 // Rows per INSERT: bounded for memory.
 const BATCH_ROWS = 50_000;
 
 const sides: UnitSide[] = ['source', 'target'];
 
-/** The postings of units (both sides), and per memory and term how many units hold it. */
-function postingsOf(units: readonly IndexableUnit[]) {
-  const postings: Posting[] = [];
-  const df = new Map<string, { tm_id: number; term_hash: number; df: number }>();
-  for (const unit of units) {
-    const seen = new Set<number>();
-    for (const side of sides) {
-      const text = side === 'source' ? unit.source : unit.target;
-      const plain = side === 'source' ? unit.source_plain : unit.target_plain;
-      const keys = sideKeys(termSalt(unit.target_lang, side), prepareMatchText(text), plain);
-      const add = (term_hash: number) => {
-        if (seen.has(term_hash)) return false;
-        seen.add(term_hash);
-        postings.push({ term_hash, tm_id: unit.tm_id, unit_length: keys.length, unit_id: unit.id });
-        return true;
-      };
-      add(keys.whole);
-      for (const term of [...keys.terms, ...keys.short]) {
-        if (!add(term)) continue;
-        const key = `${unit.tm_id}:${term}`;
-        const entry = df.get(key);
-        if (entry) entry.df++;
-        else df.set(key, { tm_id: unit.tm_id, term_hash: term, df: 1 });
+/**
+ * Appends a unit's postings (both sides) to `out` as triples: term hash, the side's length, and 1
+ * where the term counts towards its document frequency (0 for the whole text's key). Pure, so an
+ * import computes them on its reading worker.
+ */
+export function postingKeys(unit: KeyedText, out: number[]): void {
+  const seen = new Set<number>();
+  for (const side of sides) {
+    const text = side === 'source' ? unit.source : unit.target;
+    const plain = side === 'source' ? unit.source_plain : unit.target_plain;
+    const keys = sideKeys(termSalt(unit.target_lang, side), prepareMatchText(text), plain);
+    const add = (term: number, counted: number) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      out.push(term, keys.length, counted);
+    };
+    add(keys.whole, 0);
+    for (const term of keys.terms) add(term, 1);
+    for (const term of keys.short) add(term, 1);
+  }
+}
+
+/** A written unit with its posting triples (postingKeys), ready for the index. */
+export interface KeyedUnit {
+  id: number;
+  tmId: number;
+  keys: ArrayLike<number>;
+}
+
+// Postings as columns, in the units' order.
+function postingColumns(units: readonly KeyedUnit[]) {
+  const columns = {
+    term: [] as number[],
+    tm: [] as number[],
+    length: [] as number[],
+    unit: [] as number[],
+  };
+  for (const { id, tmId, keys } of units) {
+    for (let index = 0; index < keys.length; index += 3) {
+      columns.term.push(keys[index] ?? 0);
+      columns.tm.push(tmId);
+      columns.length.push(keys[index + 1] ?? 0);
+      columns.unit.push(id);
+    }
+  }
+  return columns;
+}
+
+// Both dialects take a group as one parameter per column (JSON on SQLite, arrays on PostgreSQL):
+// the statement stays small and cheap to prepare however many rows it writes. Inserted in key
+// order, so each group's inserts sweep the postings' B-tree once instead of jumping between
+// pages (with a large vocabulary the pages of a batch outgrow SQLite's page cache).
+async function insertPostings(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
+  const rows = postingColumns(units);
+  if (rows.term.length === 0) return;
+  if (dialect === 'postgres') {
+    const column = (values: number[]) => sql`${values}::int[]`;
+    await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
+      select * from unnest(${column(rows.term)}, ${column(rows.tm)}, ${column(rows.length)}, ${column(rows.unit)})
+      order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
+    return;
+  }
+  let json = '';
+  for (let index = 0; index < rows.term.length; index++) {
+    json += `,[${rows.term[index]},${rows.tm[index]},${rows.length[index]},${rows.unit[index]}]`;
+  }
+  await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${`[${json.slice(1)}]`})
+    where true order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
+}
+
+async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
+  const counts = new Map<number, Map<number, number>>();
+  for (const { tmId, keys } of units) {
+    let terms = counts.get(tmId);
+    if (!terms) counts.set(tmId, (terms = new Map()));
+    for (let index = 0; index < keys.length; index += 3) {
+      const term = keys[index] ?? 0;
+      if (keys[index + 2]) terms.set(term, (terms.get(term) ?? 0) + 1);
+    }
+  }
+  for (const [tmId, terms] of counts) {
+    const hashes = [...terms.keys()];
+    const df = [...terms.values()];
+    for (let at = 0; at < hashes.length; at += BATCH_ROWS) {
+      const termColumn = hashes.slice(at, at + BATCH_ROWS);
+      const dfColumn = df.slice(at, at + BATCH_ROWS);
+      if (dialect === 'postgres') {
+        await sql`insert into tm_term_df (tm_id, term_hash, df)
+          select ${tmId}::int, * from unnest(${termColumn}::int[], ${dfColumn}::int[])
+          on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
+          db,
+        );
+      } else {
+        const json = JSON.stringify(termColumn.map((term, index) => [term, dfColumn[index]]));
+        await sql`insert into tm_term_df (tm_id, term_hash, df)
+          select ${tmId}, value ->> 0, value ->> 1 from json_each(${json}) where true
+          on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
+          db,
+        );
       }
     }
   }
-  return { postings, df: [...df.values()] };
 }
 
-// Both dialects take a batch as one parameter (a JSON array on SQLite, arrays on PostgreSQL):
-// the statement stays small and cheap to prepare however many rows it writes.
-async function insertPostings(db: Kysely<Database>, dialect: Dialect, postings: Posting[]) {
-  // Key order: each batch lands in neighbouring pages of the postings' B-tree.
-  postings.sort((a, b) => a.term_hash - b.term_hash || a.unit_id - b.unit_id);
-  for (let at = 0; at < postings.length; at += BATCH_ROWS) {
-    const rows = postings.slice(at, at + BATCH_ROWS);
-    if (dialect === 'postgres') {
-      const column = (name: keyof Posting) => sql`${rows.map((row) => row[name])}::int[]`;
-      await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-        select * from unnest(${column('term_hash')}, ${column('tm_id')}, ${column('unit_length')}, ${column('unit_id')})
-        on conflict do nothing`.execute(db);
-    } else {
-      const json = JSON.stringify(
-        rows.map((row) => [row.term_hash, row.tm_id, row.unit_length, row.unit_id]),
-      );
-      await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-        select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json}) where true
-        on conflict do nothing`.execute(db);
-    }
-  }
-}
-
-async function addDf(
+/** Adds units whose posting keys are known to the match index (within the caller's transaction). */
+export async function indexKeyedUnits(
   db: Kysely<Database>,
   dialect: Dialect,
-  counts: { tm_id: number; term_hash: number; df: number }[],
-) {
-  for (let at = 0; at < counts.length; at += BATCH_ROWS) {
-    const rows = counts.slice(at, at + BATCH_ROWS);
-    if (dialect === 'postgres') {
-      const column = (name: 'tm_id' | 'term_hash' | 'df') =>
-        sql`${rows.map((row) => row[name])}::int[]`;
-      await sql`insert into tm_term_df (tm_id, term_hash, df)
-        select * from unnest(${column('tm_id')}, ${column('term_hash')}, ${column('df')})
-        on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(db);
-    } else {
-      const json = JSON.stringify(rows.map((row) => [row.tm_id, row.term_hash, row.df]));
-      await sql`insert into tm_term_df (tm_id, term_hash, df)
-        select value ->> 0, value ->> 1, value ->> 2 from json_each(${json}) where true
-        on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(db);
+  units: readonly KeyedUnit[],
+): Promise<void> {
+  let group: KeyedUnit[] = [];
+  let postings = 0;
+  for (const unit of units) {
+    if (postings + unit.keys.length / 3 > BATCH_ROWS && group.length > 0) {
+      await insertPostings(db, dialect, group);
+      group = [];
+      postings = 0;
     }
+    group.push(unit);
+    postings += unit.keys.length / 3;
   }
+  await insertPostings(db, dialect, group);
+  await addDf(db, dialect, units);
 }
 
 /** Adds units to the match index (within the caller's transaction). */
@@ -102,10 +153,12 @@ export async function indexUnits(
   dialect: Dialect,
   units: readonly IndexableUnit[],
 ): Promise<void> {
-  if (units.length === 0) return;
-  const { postings, df } = postingsOf(units);
-  await insertPostings(db, dialect, postings);
-  await addDf(db, dialect, df);
+  const keyed = units.map((unit) => {
+    const keys: number[] = [];
+    postingKeys(unit, keys);
+    return { id: unit.id, tmId: unit.tm_id, keys };
+  });
+  await indexKeyedUnits(db, dialect, keyed);
 }
 
 /**

@@ -3,18 +3,22 @@ import { TM_IMPORT_MAX_UNZIPPED_BYTES } from '@tessera/contracts';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ImportedUnit } from './importQueries.js';
 import { countedBytes } from './progress.js';
+import { unitBatch, type UnitBatch } from './unitBatch.js';
 
-export interface StagedImport {
-  /** Blob of the units read, one JSON line each. */
-  key: string;
+/** What reading an upload found. */
+export interface ReadCounts {
+  /** Units for the memory's languages, duplicates included. */
   units: number;
   translationUnits: number;
   /** Translation units with no unit for the memory's languages. */
   skipped: number;
 }
 
-// Units are written to the staging blob in pieces of about this many characters.
-const FLUSH_CHARS = 256 * 1024;
+// A batch (one transaction) ends at this many units or characters of text, whichever comes
+// first: neither database is held for long (SQLite blocks the event loop while a statement runs),
+// the task's lease is renewed between batches, and each batch's memory is bounded.
+const BATCH_UNITS = 2000;
+const BATCH_CHARS = 2_000_000;
 
 async function bytesOf(source: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
@@ -42,37 +46,40 @@ async function tmxSources(
 }
 
 /**
- * Reads the whole upload and writes the memory's units it holds to a staging blob, so that no
- * unit reaches the database before the last byte of the file has been read and found good.
- * A bad file rejects (FilterError) and leaves no blob behind.
+ * Reads the upload and hands the memory's units it holds on in batches, each with the fraction of
+ * the file read so far; `send` waits while the writer is behind, so memory stays bounded. A bad
+ * file rejects (FilterError) after the batches before the fault.
  */
-export async function stageUpload(
+export async function readUpload(
   storage: BlobStorage,
   upload: { key: string; fileName: string },
   toUnits: (tu: TmxUnit) => ImportedUnit[],
-  progress: (fraction: number) => Promise<void>,
-): Promise<StagedImport> {
+  send: (batch: UnitBatch, read: number) => Promise<void>,
+): Promise<ReadCounts> {
   const { sources, totalBytes } = await tmxSources(storage, upload);
   const counts = { units: 0, translationUnits: 0, skipped: 0 };
   let bytesRead = 0;
-  const encoder = new TextEncoder();
-  async function* lines(): AsyncGenerator<Uint8Array> {
-    let pending = '';
-    for (const source of sources) {
-      for await (const tu of readTmx(countedBytes(source, (bytes) => (bytesRead += bytes)))) {
-        counts.translationUnits += 1;
-        const units = toUnits(tu);
-        if (units.length === 0) counts.skipped += 1;
-        for (const unit of units) pending += `${JSON.stringify(unit)}\n`;
-        counts.units += units.length;
-        if (pending.length < FLUSH_CHARS) continue;
-        yield encoder.encode(pending);
-        pending = '';
-        await progress(bytesRead / Math.max(totalBytes, 1));
+  let pending: ImportedUnit[] = [];
+  let pendingChars = 0;
+  const flush = async () => {
+    const units = pending;
+    pending = [];
+    pendingChars = 0;
+    if (units.length > 0) await send(unitBatch(units), bytesRead / Math.max(totalBytes, 1));
+  };
+  for (const source of sources) {
+    for await (const tu of readTmx(countedBytes(source, (bytes) => (bytesRead += bytes)))) {
+      counts.translationUnits += 1;
+      const units = toUnits(tu);
+      if (units.length === 0) counts.skipped += 1;
+      counts.units += units.length;
+      for (const unit of units) {
+        pending.push(unit);
+        pendingChars += unit.source.length + unit.target.length;
       }
+      if (pending.length >= BATCH_UNITS || pendingChars >= BATCH_CHARS) await flush();
     }
-    if (pending) yield encoder.encode(pending);
   }
-  const staged = await storage.put(lines());
-  return { key: staged.key, ...counts };
+  await flush();
+  return counts;
 }

@@ -1,0 +1,46 @@
+import { unitRow, type ImportedUnit, type InsertedUnit } from './importQueries.js';
+import { postingKeys, type KeyedUnit } from './matchIndex.js';
+
+/**
+ * Units to write to a memory in one transaction, in the form the database and the match index
+ * take them: built where the units are read (an import's worker), so the writing thread only
+ * hands them on. Plain data and typed arrays: it crosses threads cheaply.
+ */
+export interface UnitBatch {
+  /** A JSON array of the units' rows (unitRow). */
+  rows: string;
+  /** Each unit's languages and hash, by which the insert names the units it added. */
+  identities: string[];
+  /** Every unit's posting triples (postingKeys) one after another; unit i's end at ends[i]. */
+  keys: Int32Array<ArrayBuffer>;
+  ends: Int32Array<ArrayBuffer>;
+}
+
+const identityOf = (unit: Pick<InsertedUnit, 'source_lang' | 'target_lang' | 'unit_hash'>) =>
+  `${unit.source_lang}\u0000${unit.target_lang}\u0000${unit.unit_hash}`;
+
+export function unitBatch(units: readonly ImportedUnit[]): UnitBatch {
+  const keys: number[] = [];
+  const ends = new Int32Array(units.length);
+  units.forEach((unit, index) => {
+    postingKeys(unit, keys);
+    ends[index] = keys.length;
+  });
+  return {
+    rows: JSON.stringify(units.map(unitRow)),
+    identities: units.map(identityOf),
+    keys: Int32Array.from(keys),
+    ends,
+  };
+}
+
+/** The units an insert added, each with its posting keys from the batch. */
+export function addedUnits(tmId: number, batch: UnitBatch, added: InsertedUnit[]): KeyedUnit[] {
+  const positions = new Map(batch.identities.map((identity, index) => [identity, index]));
+  return added.flatMap((row) => {
+    const index = positions.get(identityOf(row));
+    if (index === undefined) return [];
+    const start = index === 0 ? 0 : (batch.ends[index - 1] ?? 0);
+    return [{ id: row.id, tmId, keys: batch.keys.subarray(start, batch.ends[index]) }];
+  });
+}
