@@ -10,6 +10,8 @@ export const FORM_MAX_WIDTH = 800;
 export const FORM_MIN_WIDTH = 280;
 export const DEFAULT_HEALTH_ENV = 'beta2';
 export const COOKIE_CONSENT_CUTOFF = '2024-06-25';
+// Legacy pages load from this path of the web host (spec 002 "Legacy page embedding").
+export const LEGACY_PAGE_PREFIX = '/legacy';
 export const PROJECT_NAME_MAX = 255;
 export const NOTE_MAX = 8192;
 export const TM_WRITE_LIMIT = 2;

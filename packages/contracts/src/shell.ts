@@ -82,9 +82,6 @@ export const ScoringModelSummary = z.object({
 });
 export type ScoringModelSummary = z.infer<typeof ScoringModelSummary>;
 
-// Legacy pages load from this path of the web host (spec 002 "Legacy page embedding").
-export const LEGACY_PAGE_PREFIX = '/legacy';
-
 /** Client-side settings the web needs before login-specific calls: legacy origin, help links. */
 export const ShellConfig = z.object({
   /** Origin serving legacy pages under their own paths (LEGACY_ORIGIN); null: the web host. */

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
 import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { handleError } from './http/errors.js';
@@ -40,6 +41,7 @@ export async function buildApp(options: {
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, options.config);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 100 } });
   // Forms post their downloads url-encoded (spec 001 section 7).
@@ -76,6 +78,8 @@ function serveWeb(app: FastifyInstance, config: Config): void {
         root: dist,
         wildcard: false,
         index: false,
+        // The build wrote a brotli and a gzip copy of each file: sent as they are when accepted.
+        preCompressed: true,
         // A built file's name carries its content's hash: a browser keeps it and never asks again.
         setHeaders: (response, filePath) => {
           if (path.relative(dist, filePath).startsWith(`assets${path.sep}`))

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, ErrorBody, type FieldError } from '@tessera/contracts';
+import { CSRF_HEADER, type ErrorBody, type FieldError } from '@tessera/contracts';
 import { csrfToken } from './csrf';
 import { publishMetric } from './tracker';
 
@@ -60,11 +60,28 @@ function withQuery(path: string, query: Record<string, QueryValue> = {}): string
   return search ? `${path}?${search}` : path;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isFieldError = (value: unknown) =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+// Checked by hand, not with the contracts' zod schema: zod would come with the first page's code.
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    isRecord(value) &&
+    typeof value.errorCode === 'string' &&
+    typeof value.errorDescription === 'string' &&
+    (value.errors === undefined ||
+      (Array.isArray(value.errors) && value.errors.every(isFieldError))) &&
+    (value.details === undefined || isRecord(value.details))
+  );
+}
+
 async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    if (parsed.success) return new ApiError(response.status, parsed.data);
+    const body: unknown = JSON.parse(text);
+    if (isErrorBody(body)) return new ApiError(response.status, body);
   } catch {
     // Not JSON (a proxy's error page): fall back to the status line below.
   }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShellConfig } from '@tessera/contracts';
 import { request } from './http';
 
+export const shellConfigKey = ['shellConfig'] as const;
+
 /** GET /api/shellConfig: legacy origin, internal email domains, health environments. */
 export function fetchShellConfig(): Promise<ShellConfig> {
   return request<ShellConfig>('/api/shellConfig', { failureMetric: 'loadShellConfigFailed' });
@@ -9,7 +11,7 @@ export function fetchShellConfig(): Promise<ShellConfig> {
 
 export function useShellConfigQuery(enabled: boolean) {
   return useQuery({
-    queryKey: ['shellConfig'],
+    queryKey: shellConfigKey,
     queryFn: fetchShellConfig,
     enabled,
     staleTime: Infinity,

@@ -7,6 +7,7 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { FlashProvider } from './flash/FlashProvider';
 import { createQueryClient } from './queryClient';
 import { SessionGate } from './session/SessionGate';
+import { startShellQueries } from './session/startShellQueries';
 
 /**
  * A page loaded on first use, or fetched at once when `now`, without waiting for the session.
@@ -52,7 +53,11 @@ function RootErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    startShellQueries(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

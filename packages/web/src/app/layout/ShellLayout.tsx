@@ -13,12 +13,14 @@ import { ShellControlsContext } from './shellControls';
 import { ShellNavigation } from './ShellNavigation';
 import { ShellNotifications } from './ShellNotifications';
 import { TOP_BAR_ID, TopBar } from './TopBar';
+import { useFramePainted } from './useFramePainted';
 import { useNarrowLayout } from './useNarrowLayout';
 
 /** The frame of every page behind the session: top bar, navigation, help, banners, error boundary. */
 export default function ShellLayout() {
   const location = useLocation();
   const narrow = useNarrowLayout();
+  const framePainted = useFramePainted();
   const [navigationOpen, setNavigationOpen] = useState(!narrow);
   const [navigationHidden, setNavigationHidden] = useState(false);
   const [recentItems, setRecentItems] = useState(readRecentItems);
@@ -78,7 +80,7 @@ export default function ShellLayout() {
             content={
               <ErrorBoundary resetKey={`${location.pathname}${location.search}`}>
                 <Suspense fallback={<PageSpinner />}>
-                  <ShellRoutes />
+                  {framePainted ? <ShellRoutes /> : <PageSpinner />}
                 </Suspense>
               </ErrorBoundary>
             }

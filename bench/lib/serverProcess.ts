@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { BENCH_PASSWORD } from './benchApp.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** How the server runs: its TypeScript through tsx, or the JavaScript `npm run build:server` made. */
+export type ServerMode = 'tsx' | 'compiled';
+
+const commands: Record<ServerMode, string[]> = {
+  tsx: ['--import', 'tsx', 'packages/server/src/main.ts'],
+  compiled: ['packages/server/dist/main.js'],
+};
+
+export interface ServerProcess {
+  url: string;
+  /** Milliseconds from the spawn to the first 200 from /web/healthApi. */
+  startMs: number;
+  /** Resident memory of the server and the processes it started (tsx's esbuild), in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Kilobytes of resident memory of a process and its descendants, from /proc (Linux).
+function treeRssKb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const rss = (id: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const walk = (id: number): number =>
+    rss(id) + (children.get(id) ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return walk(pid);
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    const ok = await fetch(`${url}/web/healthApi`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`server did not answer /web/healthApi:\n${log()}`);
+}
+
+/** The real server as a process, on a fresh SQLite data directory with the demo organization. */
+export async function startServerProcess(mode: ServerMode): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const port = await freePort();
+  let log = '';
+  const started = performance.now();
+  const server = spawn(process.execPath, commands[mode], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TESSERA_DEMO_PASSWORD: BENCH_PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, server, () => log);
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    rssMb: () => treeRssKb(server.pid ?? 0) / 1024,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
