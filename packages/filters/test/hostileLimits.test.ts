@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTbx } from '../src/formats/tbx/index.js';
 import { readTmx } from '../src/formats/tmx/index.js';
+import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
 import { FilterError } from '../src/types.js';
 import { readXml } from '../src/xml/readXml.js';
@@ -46,6 +47,14 @@ describe('nesting limit of TMX and TBX', () => {
     const error = await refusal(() => drain(readTbx([encoder.encode(deep)])));
     expect(error).toBeInstanceOf(FilterError);
     expect((error as Error).message).toMatch(/nests elements more than 400 levels deep/);
+  });
+
+  // Units are read as they end, before the document's depth is known: a deep one is not read.
+  it('refuses an XLIFF unit nesting 100,000 <g> with a FilterError', async () => {
+    const deep = `<xliff version="1.2"><file><body><trans-unit id="1"><source>${'<g id="1">'.repeat(100_000)}x${'</g>'.repeat(100_000)}</source></trans-unit></body></file></xliff>`;
+    const error = await refusal(() => xliff12Filter.parse(encoder.encode(deep), {}));
+    expect(error).toBeInstanceOf(FilterError);
+    expect((error as Error).message).toBe('The file nests elements more than 400 levels deep.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { FilterError } from '../types.js';
-import { tokenizeXml } from './xmlTokenizer.js';
+import { tokenizeXml, type ElementEnded } from './xmlTokenizer.js';
 import type { XmlDocument } from './xmlTree.js';
 
 export interface ReadXmlOptions {
@@ -11,6 +11,8 @@ export interface ReadXmlOptions {
    * 'any' for every name. By default only XML's five predefined entities are accepted.
    */
   undeclaredEntities?: 'any' | 'none';
+  /** Sees each element as it ends, and may drop it from the tree (xmlTokenizer.ts). */
+  elementEnded?: ElementEnded;
 }
 
 const entityReference = /&([A-Za-z_:][\w.:-]*);/g;
@@ -51,5 +53,5 @@ export function readXml(text: string, options: ReadXmlOptions = {}): XmlDocument
     if (error instanceof FilterError) throw error;
     throw new FilterError(`${where(options)} could not be read: ${(error as Error).message}`);
   }
-  return tokenizeXml(text);
+  return tokenizeXml(text, options.elementEnded);
 }

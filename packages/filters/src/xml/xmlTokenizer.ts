@@ -57,12 +57,22 @@ function readAttributes(text: string, from: number, element: XmlElement): number
   return index;
 }
 
+/**
+ * Called as each element ends, with the deepest nesting read so far; answering true takes the
+ * element out of its parent's children, so a reader that handles its units as they end never
+ * holds the whole tree.
+ */
+export type ElementEnded = (element: XmlElement, deepest: number) => boolean;
+
 /** Builds the tree of a document that saxes has already found well-formed, keeping raw offsets. */
-export function tokenizeXml(text: string): XmlDocument {
+export function tokenizeXml(text: string, elementEnded?: ElementEnded): XmlDocument {
   const prolog: XmlLeaf[] = [];
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let depth = 0;
+  const ended = (element: XmlElement): void => {
+    if (elementEnded?.(element, depth) && element.parent) element.parent.children.pop();
+  };
   const addLeaf = (leaf: XmlLeaf): void => {
     const parent = stack.at(-1);
     if (parent) parent.children.push(leaf);
@@ -92,6 +102,7 @@ export function tokenizeXml(text: string): XmlDocument {
       if (element) {
         element.endTagStart = lt;
         element.end = index;
+        ended(element);
       }
     } else {
       const nameStop = search(nameEnd, text, lt + 1);
@@ -116,6 +127,7 @@ export function tokenizeXml(text: string): XmlDocument {
       if (empty) {
         element.endTagStart = element.startTagEnd;
         element.end = element.startTagEnd;
+        ended(element);
       } else stack.push(element);
       index = element.startTagEnd;
     }

@@ -1,7 +1,8 @@
 import { flagSetting, stringSetting } from '../../formatSettings/index.js';
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import { FilterError, type FilterSettings, type TextUnit } from '../../types.js';
-import { attribute, childElements, localName, type XmlElement } from '../../xml/xmlTree.js';
+import { attribute, localName, type XmlElement } from '../../xml/xmlTree.js';
+import { maximumXmlDepth } from '../../xml/xmlStream.js';
 import { contextKeyOfUnit } from './contextType.js';
 import { readInlineText } from './inlineCodes.js';
 import { isXliff12LineBreak, unitLineBreaks } from './lineBreaks.js';
@@ -22,6 +23,36 @@ export interface Xliff12Flavour {
 
 const memsourceNamespace = 'http://www.memsource.com/mxlf/2.0';
 const pairedElements = new Set(['g', 'mrk']);
+// Units are read only inside these, as the XLIFF 1.2 schema places them.
+const unitHolders = new Set(['xliff', 'file', 'body', 'group']);
+
+function memsourcePrefixOf(root: XmlElement): string {
+  return (
+    root.attributes
+      .find((a) => a.name.startsWith('xmlns:') && a.value === memsourceNamespace)
+      ?.name.slice(6) ?? 'm'
+  );
+}
+
+/**
+ * Where a trans-unit stands: undefined outside the xliff/file/body/group nesting; else whether
+ * neither it nor a holder says translate="no", and the nearest xml:space.
+ */
+function unitPlace(
+  unit: XmlElement,
+): { root: XmlElement; translatable: boolean; preserveWhitespace: boolean } | undefined {
+  let translatable = true;
+  let space: string | undefined;
+  let element = unit;
+  for (;;) {
+    if (attribute(element, 'translate') === 'no') translatable = false;
+    space ??= attribute(element, 'xml:space');
+    if (!element.parent) break;
+    element = element.parent;
+    if (!unitHolders.has(localName(element.name))) return undefined;
+  }
+  return { root: element, translatable, preserveWhitespace: space === 'preserve' };
+}
 
 export function parseXliff12(
   bytes: Uint8Array,
@@ -29,17 +60,6 @@ export function parseXliff12(
   flavour: Xliff12Flavour,
 ): { units: TextUnit[]; skeleton: XliffSkeleton } {
   const { text, stored } = decodeXmlFile(bytes, settings);
-  const { root } = readXliffXml(text);
-  if (localName(root.name) !== 'xliff') {
-    throw new FilterError(`The file is not an XLIFF document: its root element is <${root.name}>.`);
-  }
-  if (attribute(root, 'version')?.startsWith('2')) {
-    throw new FilterError('The file is XLIFF 2.0; import it with the XLIFF 2.0 format.');
-  }
-  const memsourcePrefix =
-    root.attributes
-      .find((a) => a.name.startsWith('xmlns:') && a.value === memsourceNamespace)
-      ?.name.slice(6) ?? 'm';
   const skipWhen = parseStateRules(
     settings.xlfDoNotImportSegmentWhenRules,
     'xlfDoNotImportSegmentWhenRules',
@@ -61,6 +81,7 @@ export function parseXliff12(
 
   const units: TextUnit[] = [];
   const slots = new TargetSlots(text);
+  let memsourcePrefix: string | undefined;
 
   const readUnit = (unit: XmlElement, preserveWhitespace: boolean) => {
     const source = childrenNamed(unit, 'source')[0];
@@ -97,8 +118,8 @@ export function parseXliff12(
       : [];
     const state = flavour.bilingualState
       ? {
-          confirmed: attribute(unit, `${memsourcePrefix}:confirmed`) === '1',
-          locked: attribute(unit, `${memsourcePrefix}:locked`) === 'true',
+          confirmed: attribute(unit, `${memsourcePrefix ?? 'm'}:confirmed`) === '1',
+          locked: attribute(unit, `${memsourcePrefix ?? 'm'}:locked`) === 'true',
         }
       : ruleState(confirmWhen, lockWhen, attributeOf);
     const key = flavour.bilingualState ? attribute(unit, 'id') : keyOf(unit);
@@ -119,20 +140,22 @@ export function parseXliff12(
     if (breaks.length > 0) lineBreaks[id] = breaks;
   };
 
-  const visit = (element: XmlElement, translate: boolean, preserveWhitespace: boolean) => {
-    const space = attribute(element, 'xml:space');
-    const preserve = space === undefined ? preserveWhitespace : space === 'preserve';
-    const translatable = translate && attribute(element, 'translate') !== 'no';
-    const name = localName(element.name);
-    if (name === 'trans-unit') {
-      if (translatable) readUnit(element, preserve || preserveAll);
-      return;
+  // Each trans-unit is read as it ends and dropped from the tree: the whole tree is never held.
+  const { root } = readXliffXml(text, (element, deepest) => {
+    if (localName(element.name) !== 'trans-unit') return false;
+    const place = unitPlace(element);
+    if (place && place.translatable && deepest <= maximumXmlDepth) {
+      memsourcePrefix ??= memsourcePrefixOf(place.root);
+      readUnit(element, place.preserveWhitespace || preserveAll);
     }
-    if (name === 'xliff' || name === 'file' || name === 'body' || name === 'group') {
-      for (const child of childElements(element)) visit(child, translatable, preserve);
-    }
-  };
-  visit(root, true, false);
+    return true;
+  });
+  if (localName(root.name) !== 'xliff') {
+    throw new FilterError(`The file is not an XLIFF document: its root element is <${root.name}>.`);
+  }
+  if (attribute(root, 'version')?.startsWith('2')) {
+    throw new FilterError('The file is XLIFF 2.0; import it with the XLIFF 2.0 format.');
+  }
   return {
     units,
     skeleton: {
