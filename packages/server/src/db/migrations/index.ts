@@ -21,6 +21,7 @@ import { segmentComments } from './0019_segment_comments.js';
 import { outboxBatches } from './0022_outbox_batches.js';
 import { jobOffers } from './0023_job_offers.js';
 import { projectListIndexes } from './0024_project_list_indexes.js';
+import { projectNameTrigrams } from './0025_project_name_trigrams.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0022_outbox_batches': outboxBatches(),
     '0023_job_offers': jobOffers(dialect),
     '0024_project_list_indexes': projectListIndexes(),
+    '0025_project_name_trigrams': projectNameTrigrams(dialect),
   };
 }

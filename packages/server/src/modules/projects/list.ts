@@ -54,12 +54,14 @@ export async function listProjects(
     null,
   );
   const filterFor = (purpose: 'page' | 'count') =>
-    filterProjects(db, scoped, filters satisfies ProjectFilters, viewer.userId, now, purpose);
-  const filtered = filterFor('page');
+    filterProjects(db, scoped, filters satisfies ProjectFilters, viewer.userId, now, {
+      purpose,
+      dialect: ctx.db.dialect,
+    });
   const ids = await listedPageIds(
     db,
     viewer.organizationId,
-    filtered,
+    filterFor('page'),
     { field: sortField, order: sortOrder },
     pageSize,
     page * pageSize,

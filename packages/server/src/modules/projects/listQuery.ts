@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { projectIdsWithJobStatus } from './jobsOfProjects.js';
 import type { ProjectListQuery, ProjectSortField } from '@tessera/contracts';
@@ -32,15 +33,16 @@ export function filterProjects(
   filters: ProjectFilters,
   viewerId: number,
   now: Date,
-  purpose: 'page' | 'count',
+  { purpose, dialect }: { purpose: 'page' | 'count'; dialect: Dialect },
 ): ProjectQuery {
   let q = query;
   if (filters.name) {
     q = q.where(
       sql<SqlBool>`lower(p.name) like lower(${`%${escapeLike(filters.name)}%`}) escape '\\'`,
     );
-    // True of every name: it lets SQLite count from the name index instead of reading each row.
-    if (purpose === 'count') q = q.where(sql<SqlBool>`lower(p.name) >= ''`);
+    // True of every name: it lets SQLite count from the name index instead of reading each row
+    // (PostgreSQL reads its trigram index, migration 0025).
+    if (purpose === 'count' && dialect === 'sqlite') q = q.where(sql<SqlBool>`lower(p.name) >= ''`);
   }
   if (filters.owner !== undefined)
     q = q.where('p.owner_id', '=', filters.owner === 'myself' ? viewerId : filters.owner);
