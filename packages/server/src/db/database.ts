@@ -42,10 +42,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingStatements(file) }),
   });
-  // SQLite recommends PRAGMA optimize before a long-lived connection closes (db/optimize.ts).
+  // SQLite recommends PRAGMA optimize before a long-lived connection closes (db/optimize.ts). With
+  // the flags of optimize.ts: the plain pragma analyzed a freshly filled projects table from a
+  // sample that said a few thousand projects share an organization, and the planner then sorted an
+  // organization's whole list instead of reading the sort's index (0.2 s against 0.2 ms at 100k).
   const destroy = async () => {
     // Statistics are an optimization: a busy or read-only file still closes.
-    if (file.open) ignoreFailure(() => file.pragma('optimize'));
+    if (file.open) ignoreFailure(() => file.pragma('optimize=0x10002'));
     await kysely.destroy();
   };
   return { kysely, dialect: 'sqlite', destroy };
