@@ -52,7 +52,7 @@ describe('nesting limit of TMX and TBX', () => {
   // Units are read as they end, before the document's depth is known: a deep one is not read.
   it('refuses an XLIFF unit nesting 100,000 <g> with a FilterError', async () => {
     const deep = `<xliff version="1.2"><file><body><trans-unit id="1"><source>${'<g id="1">'.repeat(100_000)}x${'</g>'.repeat(100_000)}</source></trans-unit></body></file></xliff>`;
-    const error = await refusal(() => xliff12Filter.parse(encoder.encode(deep), {}));
+    const error = await refusal(async () => xliff12Filter.parse(encoder.encode(deep), {}));
     expect(error).toBeInstanceOf(FilterError);
     expect((error as Error).message).toBe('The file nests elements more than 400 levels deep.');
   });
