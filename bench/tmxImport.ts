@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.js';
 import { systemClock } from '../packages/server/src/clock.js';
 import { loadConfig, type Config } from '../packages/server/src/config.js';
@@ -12,6 +11,7 @@ import { createTranslationMemory } from '../packages/server/src/modules/tm/servi
 import { queueTmImport } from '../packages/server/src/modules/tm/importTask.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
+import { onServer } from './lib/benchDatabase.js';
 
 // Imports generated TMX files (TMX_BENCH_UNITS, comma-separated; by default 100k units and
 // 1.36M units, about 505 MB) through the import task into a fresh SQLite, or into a fresh
@@ -59,16 +59,6 @@ function writeTmxFile(file: string, units: number): void {
   }
   fs.writeSync(out, `${chunk}</body></tmx>\n`);
   fs.closeSync(out);
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 // Linux keeps the process's peak RSS (VmHWM); writing 5 to clear_refs starts it afresh, so each

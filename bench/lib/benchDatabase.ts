@@ -13,7 +13,8 @@ export interface BenchDatabase {
   remove(): Promise<void>;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement on a PostgreSQL server (a database's creation or removal). */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

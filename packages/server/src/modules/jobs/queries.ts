@@ -240,14 +240,31 @@ export async function deleteParts(db: Db, partIds: readonly number[]): Promise<v
   await db.deleteFrom('job_parts').where('id', 'in', partIds).execute();
 }
 
-// Jobs left without parts go, with their segments; answers their blobs for the caller to free.
-export async function deleteJobsWithoutParts(db: Db, jobIds: readonly number[]) {
+/**
+ * Jobs left without parts go, with their segments (and, withoutChildren, only those no split part
+ * names as its original); answers their blobs for the caller to free.
+ */
+export async function deleteJobsWithoutParts(
+  db: Db,
+  jobIds: readonly number[],
+  { withoutChildren = false } = {},
+) {
+  if (jobIds.length === 0) return [];
   const orphans = await db
     .selectFrom('jobs as j')
     .select(['j.id', 'j.file_blob_key', 'j.skeleton_blob_key'])
     .where('j.id', 'in', jobIds)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('job_parts as jp').select('jp.id').whereRef('jp.job_id', '=', 'j.id'))),
+    )
+    .$if(withoutChildren, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('jobs as child').select('child.id').whereRef('child.parent_id', '=', 'j.id'),
+          ),
+        ),
+      ),
     )
     .execute();
   if (orphans.length > 0)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { deleteJobsWithoutParts } from './queries.js';
 
 type Db = Kysely<Database>;
 
@@ -65,34 +66,8 @@ export function partsOfChildren(db: Db, parentIds: readonly number[], level: num
  * Originals whose last part is gone go too (a hidden original has no job parts of its own);
  * answers their files for the caller to free.
  */
-export async function deleteParentsWithoutChildren(db: Db, parentIds: readonly number[]) {
-  if (parentIds.length === 0) return [];
-  const orphans = await db
-    .selectFrom('jobs as j')
-    .select(['j.id', 'j.file_blob_key', 'j.skeleton_blob_key'])
-    .where('j.id', 'in', parentIds)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('jobs as child').select('child.id').whereRef('child.parent_id', '=', 'j.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('job_parts as jp').select('jp.id').whereRef('jp.job_id', '=', 'j.id'))),
-    )
-    .execute();
-  if (orphans.length > 0)
-    await db
-      .deleteFrom('jobs')
-      .where(
-        'id',
-        'in',
-        orphans.map((job) => job.id),
-      )
-      .execute();
-  return orphans;
-}
+export const deleteParentsWithoutChildren = (db: Db, parentIds: readonly number[]) =>
+  deleteJobsWithoutParts(db, parentIds, { withoutChildren: true });
 
 // Serialises concurrent splits of one job; SQLite runs one writer at a time anyway.
 export async function lockJobs(db: Db, jobIds: readonly number[]): Promise<void> {
