@@ -116,7 +116,10 @@ export default async function run(): Promise<void> {
       stdio: 'inherit',
     });
     if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
-    server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+    const profile = process.env.BENCH_SERVER_PROFILE;
+    const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    server = spawn(process.execPath, [...profiling, 'packages/server/dist/main.js'], {
       cwd: root,
       env,
       stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const name = process.env.TESSERA_TEST_DIALECT === 'postgres' ? 'server-postgres' : 'server';
+const onPostgres = process.env.TESSERA_TEST_DIALECT === 'postgres';
+const name = onPostgres ? 'server-postgres' : 'server';
 const shared = {
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
   // Files run side by side on two cores: one that parses or spawns waits for its share.
@@ -17,6 +18,17 @@ const ownModuleFiles = [
 // Files that time real processes and tasks against short limits (a 12 s task expiry, a 1 s
 // health poll): they run last, one at a time, on cores no other file is using.
 const aloneFiles = ['test/twoProcesses.test.ts', 'test/hostileUploads.test.ts'];
+// Files that run the same whatever TEST_DATABASE_URL says: the CLI and the startup log on their
+// own SQLite files, and checks that open no database. The PostgreSQL run leaves them out.
+const dialectFreeFiles = [
+  'test/cli.test.ts',
+  'test/startupLog.test.ts',
+  'test/moduleBoundaries.test.ts',
+  'test/mtEngines.test.ts',
+  'test/tmFormats.test.ts',
+  'src/modules/analysis/earlierSources.test.ts',
+];
+const notRunHere = onPostgres ? dialectFreeFiles : [];
 
 /**
  * The root config's server projects: the files share each worker's loaded modules (isolate off,
@@ -30,7 +42,7 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
       ...shared,
       name,
       isolate: false,
-      exclude: [...configDefaults.exclude, ...ownModuleFiles, ...aloneFiles],
+      exclude: [...configDefaults.exclude, ...ownModuleFiles, ...aloneFiles, ...notRunHere],
       globalSetup: ['test/globalSetup.ts'],
     },
   },
