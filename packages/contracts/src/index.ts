@@ -32,3 +32,4 @@ export * from './bilingualUpload.js';
 export * from './jobEmail.js';
 export * from './jobSplit.js';
 export * from './jobOffers.js';
+export * from './scoring.js';

@@ -7,3 +7,4 @@ export * from './matching/index.js';
 export * from './pseudo/index.js';
 export * from './qa/index.js';
 export * from './split/index.js';
+export * from './scoring/index.js';

@@ -15,6 +15,7 @@ import type {
   MetricTable,
   TicketTable,
   ScoringModelTable,
+  SampledQaMappingTable,
 } from './tables/foundation.js';
 import type {
   ProjectTemplateTable,
@@ -90,6 +91,7 @@ export interface Database {
   metrics: MetricTable;
   tickets: TicketTable;
   scoring_models: ScoringModelTable;
+  sampled_qa_mappings: SampledQaMappingTable;
   project_templates: ProjectTemplateTable;
   projects: ProjectTable;
   project_settings: ProjectSettingsTable;

@@ -22,6 +22,7 @@ import { outboxBatches } from './0022_outbox_batches.js';
 import { jobOffers } from './0023_job_offers.js';
 import { projectListIndexes } from './0024_project_list_indexes.js';
 import { projectNameTrigrams } from './0025_project_name_trigrams.js';
+import { scoringModels } from './0026_scoring_models.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0023_job_offers': jobOffers(dialect),
     '0024_project_list_indexes': projectListIndexes(),
     '0025_project_name_trigrams': projectNameTrigrams(dialect),
+    '0026_scoring_models': scoringModels(dialect),
   };
 }

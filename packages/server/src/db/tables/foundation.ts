@@ -170,3 +170,11 @@ export interface ScoringModelTable {
   definition: string;
   created_at: Timestamp;
 }
+
+/** Sampled Post-Delivery QA: the model that scores a project template's projects. */
+export interface SampledQaMappingTable {
+  id: Generated<number>;
+  organization_id: number;
+  project_template_id: number;
+  scoring_model_id: number;
+}

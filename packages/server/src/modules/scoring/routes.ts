@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { PostMortemScoringUpdate } from '@tessera/contracts';
+import { PostMortemScoringUpdate, scoringMessages } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { authOf, requireRole } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { listScoringModels, postMortemSettings, setPostMortemScoring } from './service.js';
+import { readMappingWorkbook } from './mappingWorkbook.js';
+import { readModelWorkbook } from './modelWorkbook.js';
+import {
+  importSampledQaMappings,
+  importScoringModel,
+  listSampledQaMappings,
+  listScoringModels,
+  postMortemSettings,
+  setPostMortemScoring,
+} from './service.js';
+import { readWorkbookUpload } from './workbookUpload.js';
 
 export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/postMortemScoringSettings', async (request) =>
@@ -19,4 +29,30 @@ export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/scoring/getAllScoringModels', async (request) =>
     listScoringModels(ctx.db.kysely, authOf(request).organizationId),
   );
+
+  // Scoring models and their mapping are organization settings: administrators import them.
+  app.post('/api/scoring/updateScoringModel', async (request) => {
+    const { organizationId } = requireRole(request, 'ADMIN');
+    const rows = await readWorkbookUpload(
+      request,
+      'scoringFileName',
+      scoringMessages.modelFileRequired,
+    );
+    return importScoringModel(ctx, organizationId, readModelWorkbook(rows));
+  });
+
+  app.get('/api/scoring/sampledQAMappings', async (request) => {
+    const { organizationId } = requireRole(request, 'ADMIN');
+    return listSampledQaMappings(ctx.db.kysely, organizationId);
+  });
+
+  app.post('/api/scoring/importSampledQAMappings', async (request) => {
+    const { organizationId } = requireRole(request, 'ADMIN');
+    const rows = await readWorkbookUpload(
+      request,
+      'mappingsFileName',
+      scoringMessages.mappingFileRequired,
+    );
+    return importSampledQaMappings(ctx, organizationId, readMappingWorkbook(rows));
+  });
 }

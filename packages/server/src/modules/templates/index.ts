@@ -1,2 +1,2 @@
 // What other modules use of templates: they enter it only here (.dependency-cruiser.cjs).
-export { findTemplateForProject } from './service.js';
+export { findTemplateForProject, findTemplatesNamed } from './service.js';

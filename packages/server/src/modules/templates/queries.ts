@@ -90,3 +90,17 @@ export async function updateTemplate(
 export async function deleteTemplate(db: Db, id: number): Promise<void> {
   await db.deleteFrom('project_templates').where('id', '=', id).execute();
 }
+
+/** The organization's templates of these names (names are unique in an organization). */
+export function selectTemplatesNamed(
+  db: Kysely<Database>,
+  organizationId: number,
+  names: readonly string[],
+) {
+  return db
+    .selectFrom('project_templates')
+    .select(['id', 'template_name as name'])
+    .where('organization_id', '=', organizationId)
+    .where('template_name', 'in', names)
+    .execute();
+}

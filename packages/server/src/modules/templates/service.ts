@@ -29,6 +29,7 @@ import {
   insertTemplate,
   selectTemplateNames,
   selectTemplates,
+  selectTemplatesNamed,
   updateTemplate,
   type TemplateRow,
 } from './queries.js';
@@ -165,4 +166,13 @@ export async function findTemplateForProject(
 ): Promise<ProjectTemplateInput | undefined> {
   const row = await findTemplate(db, organizationId, id);
   return row ? presentTemplateSettings(row) : undefined;
+}
+
+// Sampled Post-Delivery QA maps templates by the names an admin writes in a workbook.
+export async function findTemplatesNamed(
+  db: Kysely<Database>,
+  organizationId: number,
+  names: readonly string[],
+): Promise<Array<{ id: number; name: string }>> {
+  return names.length === 0 ? [] : selectTemplatesNamed(db, organizationId, names);
 }

@@ -1,0 +1,1 @@
+export { scoreOf, type Score, type ScoredError, type ScoringWeights } from './score.js';
