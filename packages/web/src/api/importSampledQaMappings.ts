@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SampledQaMappings } from '@tessera/contracts';
 import { request } from './http';
+import { sampledQaMappingsKey } from './sampledQaMappings';
 import { useSubmitMutation } from './useSubmitMutation';
 
 /** POST /api/scoring/importSampledQAMappings, the .xlsx in the multipart field mappingsFileName. */
-export function importSampledQaMappings(file: File): Promise<unknown> {
+export function importSampledQaMappings(file: File): Promise<SampledQaMappings> {
   const form = new FormData();
   form.append('mappingsFileName', file);
-  return request<unknown>('/api/scoring/importSampledQAMappings', {
+  return request<SampledQaMappings>('/api/scoring/importSampledQAMappings', {
     method: 'POST',
     body: form,
     failureMetric: 'importScoringMappingsFailed',
@@ -13,5 +16,9 @@ export function importSampledQaMappings(file: File): Promise<unknown> {
 }
 
 export function useImportSampledQaMappings() {
-  return useSubmitMutation({ mutationFn: importSampledQaMappings });
+  const queryClient = useQueryClient();
+  return useSubmitMutation({
+    mutationFn: importSampledQaMappings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sampledQaMappingsKey }),
+  });
 }

@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ImportedScoringModel } from '@tessera/contracts';
 import { request } from './http';
 import { scoringModelsKey } from './scoringModels';
 import { useSubmitMutation } from './useSubmitMutation';
-
-export interface ImportedScoringModel {
-  name: string;
-  version: number;
-}
 
 /** POST /api/scoring/updateScoringModel, the .xlsx in the multipart field scoringFileName. */
 export function updateScoringModel(file: File): Promise<ImportedScoringModel> {

@@ -10,6 +10,7 @@ import { format, shellMessages, webMessages } from '@tessera/contracts';
 import { messageOf } from '../../api/http';
 import { useImportSampledQaMappings } from '../../api/importSampledQaMappings';
 import { usePostMortemScoringSettingsQuery } from '../../api/postMortemScoringSettings';
+import { useSampledQaMappingsQuery } from '../../api/sampledQaMappings';
 import { useScoringModelsQuery } from '../../api/scoringModels';
 import { useUpdateScoringModel } from '../../api/updateScoringModel';
 import { useFlash } from '../../components/flash';
@@ -31,6 +32,7 @@ interface ImportCard {
 export default function ScoringModelPage() {
   const postMortem = usePostMortemScoringSettingsQuery();
   const models = useScoringModelsQuery();
+  const mappings = useSampledQaMappingsQuery(postMortem.data?.enabled === true);
   const importModel = useUpdateScoringModel();
   const importMapping = useImportSampledQaMappings();
   const { showFlash } = useFlash();
@@ -126,6 +128,41 @@ export default function ScoringModelPage() {
             { id: 'threshold', header: 'Pass threshold', cell: (model) => model.threshold },
           ]}
         />
+        {postMortem.data?.enabled && (
+          <Table
+            items={mappings.data?.mappings ?? []}
+            loading={mappings.isPending}
+            loadingText="Loading the template mapping"
+            header={
+              <Header counter={mappings.data ? `(${mappings.data.mappings.length})` : undefined}>
+                Project templates mapped to scoring models
+              </Header>
+            }
+            empty={
+              <Box textAlign="center">
+                {mappings.isError
+                  ? format(webMessages.loadFailed, {
+                      what: 'the template mapping',
+                      error: messageOf(mappings.error),
+                    })
+                  : format(webMessages.noRecords, { records: 'mapped project templates' })}
+              </Box>
+            }
+            columnDefinitions={[
+              {
+                id: 'template',
+                header: 'Project template',
+                cell: (mapping) => mapping.projectTemplateName,
+              },
+              { id: 'model', header: 'Scoring model', cell: (mapping) => mapping.scoringModelName },
+              {
+                id: 'version',
+                header: 'Version',
+                cell: (mapping) => mapping.scoringModelVersion,
+              },
+            ]}
+          />
+        )}
       </SpaceBetween>
       {dialog === 'model' && (
         <ImportXlsxModal
