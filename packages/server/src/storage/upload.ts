@@ -14,6 +14,13 @@ export interface Upload extends StoredBlob {
   fileName: string;
 }
 
+/** The multipart plugin's error for a file part past its fileSize limit. */
+export const isFileTooLarge = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'FST_REQ_FILE_TOO_LARGE';
+
 function megabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }

@@ -1,17 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { format, jobMessages, jobServerMessages } from '@tessera/contracts';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { isFileTooLarge } from '../../storage/upload.js';
 
 export interface BilingualUpload {
   fields: Record<string, string>;
   file: { name: string; bytes: Uint8Array } | undefined;
 }
-
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Reads the multipart form of a bilingual upload: its text fields and the bilingualFile part,

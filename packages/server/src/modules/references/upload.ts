@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { assignmentMessages, format } from '@tessera/contracts';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { BlobTooLarge, type BlobStorage, type StoredBlob } from '../../storage/blobStorage.js';
+import { isFileTooLarge } from '../../storage/upload.js';
 
 /** The text fields of an Add reference form and its file, already in blob storage. */
 export interface ReferenceForm {
@@ -24,9 +25,7 @@ const tooLarge = (maxBytes: number) =>
   );
 
 // Busboy cuts a file at the limit and the multipart plugin may also raise its own error for it.
-const isSizeError = (error: unknown) =>
-  error instanceof BlobTooLarge ||
-  (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE');
+const isSizeError = (error: unknown) => error instanceof BlobTooLarge || isFileTooLarge(error);
 
 /**
  * Reads a multipart Add reference form, streaming its file (one at most) into blob storage.

@@ -2,16 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { format, SCORING_WORKBOOK_MAX_BYTES, scoringMessages } from '@tessera/contracts';
 import { FilterError, firstSheetRows } from '@tessera/filters';
 import { fieldError, HttpError } from '../../http/errors.js';
+import { isFileTooLarge } from '../../storage/upload.js';
 import type { SheetRow } from './modelWorkbook.js';
 
 // A workbook of a few sheets of text unpacks to little: more is a zip bomb, refused unread.
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
-
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The first sheet's rows of the .xlsx in the multipart field `field`: a missing file, another

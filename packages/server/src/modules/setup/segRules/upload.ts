@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { SRX_MAX_BYTES, setupMessages } from '@tessera/contracts';
 import { HttpError } from '../../../http/errors.js';
+import { isFileTooLarge } from '../../../storage/upload.js';
 
 export interface SrxUpload {
   fields: Record<string, string>;
   /** The text of the part named file; undefined when none came. */
   xml: string | undefined;
-}
-
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'FST_REQ_FILE_TOO_LARGE'
-  );
 }
 
 // Reads the multipart form of an SRX import: the file (UTF-8, as SRX files are) and its text fields.
