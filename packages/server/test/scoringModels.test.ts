@@ -228,6 +228,14 @@ describe('scoring model import', () => {
     );
     expect(broken.status).toBe(400);
     expect(fieldMessage(broken.body)).toBe('The file is not an XLSX workbook.');
+    const oversized = await admin.post(
+      '/api/scoring/updateScoringModel',
+      modelForm(new Uint8Array(6 * 1024 * 1024)),
+    );
+    expect(oversized.status).toBe(413);
+    expect(fieldMessage(oversized.body)).toBe(
+      format(scoringMessages.fileTooLarge, { limit: '5 MB' }),
+    );
     // 60 MB of zeros packed into a few kilobytes beside the sample's parts.
     const bomb = writeZip([
       ...readZip(sampleModel),
