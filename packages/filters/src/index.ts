@@ -9,3 +9,4 @@ export * from './formats/termCsv/index.js';
 export * from './formats/termXlsx/index.js';
 export * from './formats/xlsxTable/index.js';
 export * from './formats/bilingual/index.js';
+export { csvTableRows } from './formats/csv/csvTable.js';
