@@ -46,6 +46,46 @@ export type SampledQaMapping = z.infer<typeof SampledQaMapping>;
 export const SampledQaMappings = z.object({ mappings: z.array(SampledQaMapping) });
 export type SampledQaMappings = z.infer<typeof SampledQaMappings>;
 
+/** Scoring job statuses (spec 001): NEW is shown as Requested. */
+export const ScoringJobStatus = z.enum(['NEW', 'IN_PROGRESS', 'COMPLETED', 'CANCELED']);
+export type ScoringJobStatus = z.infer<typeof ScoringJobStatus>;
+
+/** A job part's scoring job (spec 001 section 3), keyed by the job part. */
+export const ScoringJob = z.object({
+  id: z.number(),
+  jobPartId: z.number(),
+  status: ScoringJobStatus,
+  score: z.number().nullable(),
+  passing: z.boolean().nullable(),
+  scoredWordCount: z.number().nullable(),
+  penaltyPoints: z.number().nullable(),
+  scoringModel: z.object({
+    id: z.number(),
+    name: z.string(),
+    version: z.number(),
+    threshold: z.number(),
+  }),
+});
+export type ScoringJob = z.infer<typeof ScoringJob>;
+
+/** POST /api/scoring/import?jobPart and GET /api/scoring/getBulkScoringJobs?jobPart (repeated). */
+export const ScoringJobPartQuery = z.object({ jobPart: z.coerce.number().int().positive() });
+export const BulkScoringJobsQuery = z.object({
+  jobPart: z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
+    z.array(z.coerce.number().int().positive()).min(1).max(500),
+  ),
+});
+
+/** The labels of a scorecard's header row (docs/scoring.md), matched ignoring case. */
+export const scorecardLabels = {
+  segment: 'Segment',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  severity: 'Severity',
+  comment: 'Comment',
+} as const;
+
 /** MQM Core's severities and their usual weights: a model without a Severity section gets them. */
 export const DEFAULT_SCORING_SEVERITIES: readonly ScoringSeverity[] = [
   { name: 'Neutral', weight: 0 },
@@ -120,4 +160,12 @@ export const scoringMessages = {
   unknownModel: 'No scoring model is named {name} (row {row}).',
   unknownModelVersion: 'Scoring model {name} has no version {version} (row {row}).',
   templateTwice: 'Project template {name} is mapped twice (row {row}).',
+  scorecardTypes: 'Only .csv and .xlsx scorecards can be imported.',
+  scorecardHeaderMissing: 'The first row must name the columns "Category" and "Severity".',
+  unknownCategory: 'Category {category} is not in scoring model {model} (row {row}).',
+  unknownSubcategory:
+    '{category} has no subcategory {subcategory} in scoring model {model} (row {row}).',
+  unknownSeverity: 'Severity {severity} is not in scoring model {model} (row {row}).',
+  unknownSegment: 'The job has no segment {segment} (row {row}).',
+  scoringClosed: 'A canceled scoring job cannot be scored.',
 } as const;

@@ -16,6 +16,8 @@ import type {
   TicketTable,
   ScoringModelTable,
   SampledQaMappingTable,
+  ScoringJobTable,
+  ScoringErrorTable,
 } from './tables/foundation.js';
 import type {
   ProjectTemplateTable,
@@ -92,6 +94,8 @@ export interface Database {
   tickets: TicketTable;
   scoring_models: ScoringModelTable;
   sampled_qa_mappings: SampledQaMappingTable;
+  scoring_jobs: ScoringJobTable;
+  scoring_errors: ScoringErrorTable;
   project_templates: ProjectTemplateTable;
   projects: ProjectTable;
   project_settings: ProjectSettingsTable;

@@ -23,6 +23,7 @@ import { jobOffers } from './0023_job_offers.js';
 import { projectListIndexes } from './0024_project_list_indexes.js';
 import { projectNameTrigrams } from './0025_project_name_trigrams.js';
 import { scoringModels } from './0026_scoring_models.js';
+import { scoringJobs } from './0027_scoring_jobs.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024_project_list_indexes': projectListIndexes(),
     '0025_project_name_trigrams': projectNameTrigrams(dialect),
     '0026_scoring_models': scoringModels(dialect),
+    '0027_scoring_jobs': scoringJobs(dialect),
   };
 }

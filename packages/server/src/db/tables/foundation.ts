@@ -171,6 +171,35 @@ export interface ScoringModelTable {
   created_at: Timestamp;
 }
 
+/** The scoring of one job part by a model: NEW (shown Requested), IN_PROGRESS, COMPLETED, CANCELED. */
+export interface ScoringJobTable {
+  id: Generated<number>;
+  organization_id: number;
+  job_part_id: number;
+  scoring_model_id: number;
+  status: string;
+  score: number | null;
+  /** 1 passing, 0 failing, null before a score. */
+  passing: number | null;
+  scored_word_count: number | null;
+  penalty_points: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An error a reviser recorded in a scored job: a category of the model and one of its severities. */
+export interface ScoringErrorTable {
+  id: Generated<number>;
+  scoring_job_id: number;
+  segment_id: number | null;
+  category: string;
+  subcategory: string;
+  severity: string;
+  comment: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 /** Sampled Post-Delivery QA: the model that scores a project template's projects. */
 export interface SampledQaMappingTable {
   id: Generated<number>;

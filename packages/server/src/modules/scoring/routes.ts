@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PostMortemScoringUpdate, scoringMessages } from '@tessera/contracts';
+import {
+  BulkScoringJobsQuery,
+  jobMessages,
+  PostMortemScoringUpdate,
+  ScoringJobPartQuery,
+  scoringMessages,
+} from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { authOf, requireRole } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
@@ -13,7 +19,8 @@ import {
   postMortemSettings,
   setPostMortemScoring,
 } from './service.js';
-import { readWorkbookUpload } from './workbookUpload.js';
+import { importScorecard, scoringJobsOf } from './scoringJobs.js';
+import { readTableUpload } from './workbookUpload.js';
 
 export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/postMortemScoringSettings', async (request) =>
@@ -33,11 +40,11 @@ export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Scoring models and their mapping are organization settings: administrators import them.
   app.post('/api/scoring/updateScoringModel', async (request) => {
     const { organizationId } = requireRole(request, 'ADMIN');
-    const rows = await readWorkbookUpload(
-      request,
-      'scoringFileName',
-      scoringMessages.modelFileRequired,
-    );
+    const rows = await readTableUpload(request, {
+      field: 'scoringFileName',
+      fileRequired: scoringMessages.modelFileRequired,
+      csv: false,
+    });
     return importScoringModel(ctx, organizationId, readModelWorkbook(rows));
   });
 
@@ -48,11 +55,28 @@ export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/scoring/importSampledQAMappings', async (request) => {
     const { organizationId } = requireRole(request, 'ADMIN');
-    const rows = await readWorkbookUpload(
-      request,
-      'mappingsFileName',
-      scoringMessages.mappingFileRequired,
-    );
+    const rows = await readTableUpload(request, {
+      field: 'mappingsFileName',
+      fileRequired: scoringMessages.mappingFileRequired,
+      csv: false,
+    });
     return importSampledQaMappings(ctx, organizationId, readMappingWorkbook(rows));
+  });
+
+  // A reviser's scorecard (spec 001): .csv or .xlsx in scoringFile.
+  app.post('/api/scoring/import', async (request) => {
+    const auth = authOf(request);
+    const { jobPart } = parseInput(ScoringJobPartQuery, request.query);
+    const rows = await readTableUpload(request, {
+      field: 'scoringFile',
+      fileRequired: jobMessages.scoringFileRequired,
+      csv: true,
+    });
+    return importScorecard(ctx, auth, jobPart, rows);
+  });
+
+  app.get('/api/scoring/getBulkScoringJobs', async (request) => {
+    const { jobPart } = parseInput(BulkScoringJobsQuery, request.query);
+    return scoringJobsOf(ctx, authOf(request), jobPart);
   });
 }

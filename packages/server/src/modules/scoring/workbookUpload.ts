@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { format, SCORING_WORKBOOK_MAX_BYTES, scoringMessages } from '@tessera/contracts';
-import { FilterError, firstSheetRows } from '@tessera/filters';
+import { csvTableRows, FilterError, firstSheetRows } from '@tessera/filters';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { isFileTooLarge } from '../../storage/upload.js';
 import type { SheetRow } from './modelWorkbook.js';
@@ -8,16 +8,23 @@ import type { SheetRow } from './modelWorkbook.js';
 // A workbook of a few sheets of text unpacks to little: more is a zip bomb, refused unread.
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
+export interface TableUpload {
+  field: 'scoringFileName' | 'mappingsFileName' | 'scoringFile';
+  fileRequired: string;
+  /** Whether a .csv table is read too (scorecards); else only .xlsx. */
+  csv: boolean;
+}
+
 /**
- * The first sheet's rows of the .xlsx in the multipart field `field`: a missing file, another
- * type, an oversized file or one that is no workbook answers 400 or 413 and reads nothing more.
+ * The rows of the table in the multipart field: the first sheet of an .xlsx, or a CSV. A missing
+ * file, another type, an oversized file or one that is no workbook answers 400 or 413.
  */
-export async function readWorkbookUpload(
+export async function readTableUpload(
   request: FastifyRequest,
-  field: 'scoringFileName' | 'mappingsFileName',
-  fileRequired: string,
+  { field, fileRequired, csv }: TableUpload,
 ): Promise<SheetRow[]> {
-  let bytes: Buffer | undefined;
+  const wrongType = csv ? scoringMessages.scorecardTypes : scoringMessages.xlsxOnly;
+  let file: { name: string; bytes: Buffer } | undefined;
   if (request.isMultipart()) {
     try {
       const limits = { fileSize: SCORING_WORKBOOK_MAX_BYTES, files: 1 };
@@ -27,11 +34,12 @@ export async function readWorkbookUpload(
           part.file.resume();
           continue;
         }
-        if (!part.filename.toLowerCase().endsWith('.xlsx')) {
+        const name = part.filename.toLowerCase();
+        if (!name.endsWith('.xlsx') && !(csv && name.endsWith('.csv'))) {
           part.file.resume();
-          throw fieldError(field, scoringMessages.xlsxOnly);
+          throw fieldError(field, wrongType);
         }
-        bytes = await part.toBuffer();
+        file = { name, bytes: await part.toBuffer() };
       }
     } catch (error) {
       if (!isFileTooLarge(error)) throw error;
@@ -39,9 +47,10 @@ export async function readWorkbookUpload(
       throw new HttpError(413, 'PayloadTooLarge', message, [{ field, message }]);
     }
   }
-  if (!bytes || bytes.length === 0) throw fieldError(field, fileRequired);
+  if (!file || file.bytes.length === 0) throw fieldError(field, fileRequired);
+  if (file.name.endsWith('.csv')) return csvTableRows(file.bytes);
   try {
-    return firstSheetRows(bytes, MAX_UNPACKED_BYTES);
+    return firstSheetRows(file.bytes, MAX_UNPACKED_BYTES);
   } catch (error) {
     if (error instanceof FilterError) throw fieldError(field, error.message);
     throw error;

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export async function insertScoringJobs(
+  db: Db,
+  rows: ReadonlyArray<{ organizationId: number; jobPartId: number; scoringModelId: number }>,
+  now: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('scoring_jobs')
+    .values(
+      rows.map((row) => ({
+        organization_id: row.organizationId,
+        job_part_id: row.jobPartId,
+        scoring_model_id: row.scoringModelId,
+        status: 'NEW',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Scoring jobs of the organization's job parts, with their model. */
+export function selectScoringJobs(db: Db, organizationId: number, jobPartIds: readonly number[]) {
+  return db
+    .selectFrom('scoring_jobs as sj')
+    .innerJoin('scoring_models as m', 'm.id', 'sj.scoring_model_id')
+    .select([
+      'sj.id',
+      'sj.job_part_id',
+      'sj.status',
+      'sj.score',
+      'sj.passing',
+      'sj.scored_word_count',
+      'sj.penalty_points',
+      'm.id as model_id',
+      'm.name as model_name',
+      'm.version as model_version',
+      'm.threshold as model_threshold',
+      'm.definition as model_definition',
+    ])
+    .where('sj.organization_id', '=', organizationId)
+    .where('sj.job_part_id', 'in', jobPartIds)
+    .orderBy('sj.job_part_id')
+    .execute();
+}
+export type ScoringJobRow = Awaited<ReturnType<typeof selectScoringJobs>>[number];
+
+/** What scoring reads of a job part: its job's words and segments, and who is assigned. */
+export function findScoredPart(db: Db, organizationId: number, jobPartId: number) {
+  return db
+    .selectFrom('job_parts as jp')
+    .innerJoin('jobs as j', 'j.id', 'jp.job_id')
+    .select(['jp.id', 'jp.job_id', 'j.words_count'])
+    .where('jp.organization_id', '=', organizationId)
+    .where('jp.id', '=', jobPartId)
+    .executeTakeFirst();
+}
+
+export async function isAssignedTo(db: Db, jobPartId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_part_assignees')
+    .select('id')
+    .where('job_part_id', '=', jobPartId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Segment ids of a job by their ordinals (the numbers the editor shows). */
+export function selectSegmentIds(db: Db, jobId: number, ordinals: readonly number[]) {
+  if (ordinals.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('segments')
+    .select(['id', 'ordinal'])
+    .where('job_id', '=', jobId)
+    .where('ordinal', 'in', ordinals)
+    .execute();
+}
+
+export async function replaceScoringErrors(
+  db: Db,
+  scoringJobId: number,
+  errors: ReadonlyArray<{
+    segmentId: number | null;
+    category: string;
+    subcategory: string;
+    severity: string;
+    comment: string;
+  }>,
+  createdBy: number,
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('scoring_errors').where('scoring_job_id', '=', scoringJobId).execute();
+  if (errors.length === 0) return;
+  await db
+    .insertInto('scoring_errors')
+    .values(
+      errors.map((error) => ({
+        scoring_job_id: scoringJobId,
+        segment_id: error.segmentId,
+        category: error.category,
+        subcategory: error.subcategory,
+        severity: error.severity,
+        comment: error.comment,
+        created_by: createdBy,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function updateScore(
+  db: Db,
+  scoringJobId: number,
+  values: {
+    score: number;
+    passing: boolean;
+    scoredWordCount: number;
+    penaltyPoints: number;
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable('scoring_jobs')
+    .set({
+      status: 'COMPLETED',
+      score: values.score,
+      passing: values.passing ? 1 : 0,
+      scored_word_count: values.scoredWordCount,
+      penalty_points: values.penaltyPoints,
+      updated_at: values.now,
+    })
+    .where('id', '=', scoringJobId)
+    .execute();
+}

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import { scoreOf } from '@tessera/core';
+import {
+  ScoringJobStatus,
+  ScoringModelDefinition,
+  jobMessages,
+  scoringMessages,
+  type ScoringJob,
+} from '@tessera/contracts';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import type { AuthContext } from '../../http/auth.js';
+import {
+  findScoredPart,
+  insertScoringJobs,
+  isAssignedTo,
+  replaceScoringErrors,
+  selectScoringJobs,
+  selectSegmentIds,
+  updateScore,
+  type ScoringJobRow,
+} from './jobQueries.js';
+import type { SheetRow } from './modelWorkbook.js';
+import { readScorecard, scorecardRefusal, type ScorecardError } from './scorecard.js';
+
+/** Called as job parts are created: a part of a scoring step with a model gets its scoring job. */
+export function createScoringJobs(
+  db: Kysely<Database>,
+  organizationId: number,
+  parts: ReadonlyArray<{ jobPartId: number; scoringModelId: number }>,
+  now: string,
+): Promise<void> {
+  return insertScoringJobs(
+    db,
+    parts.map((part) => ({ organizationId, ...part })),
+    now,
+  );
+}
+
+function present(row: ScoringJobRow): ScoringJob {
+  return {
+    id: row.id,
+    jobPartId: row.job_part_id,
+    status: ScoringJobStatus.parse(row.status),
+    score: row.score,
+    passing: row.passing === null ? null : row.passing === 1,
+    scoredWordCount: row.scored_word_count,
+    penaltyPoints: row.penalty_points,
+    scoringModel: {
+      id: row.model_id,
+      name: row.model_name,
+      version: row.model_version,
+      threshold: row.model_threshold,
+    },
+  };
+}
+
+// Project managers and administrators see their organization's scoring; a linguist the parts
+// assigned to them. Another organization's part is not found.
+async function mayScore(db: Kysely<Database>, auth: AuthContext, jobPartId: number) {
+  return auth.role !== 'LINGUIST' || isAssignedTo(db, jobPartId, auth.userId);
+}
+
+/** GET /api/scoring/getBulkScoringJobs: the scoring jobs of the parts that have one. */
+export async function scoringJobsOf(
+  ctx: AppContext,
+  auth: AuthContext,
+  jobPartIds: readonly number[],
+): Promise<ScoringJob[]> {
+  const db = ctx.db.kysely;
+  const rows = await selectScoringJobs(db, auth.organizationId, jobPartIds);
+  const visible: ScoringJob[] = [];
+  for (const row of rows) if (await mayScore(db, auth, row.job_part_id)) visible.push(present(row));
+  return visible;
+}
+
+/**
+ * POST /api/scoring/import: a reviser's scorecard replaces the errors of the part's scoring job,
+ * and the score is computed from the model over the job's words. All or nothing.
+ */
+export async function importScorecard(
+  ctx: AppContext,
+  auth: AuthContext,
+  jobPartId: number,
+  rows: readonly SheetRow[],
+): Promise<ScoringJob> {
+  return ctx.db.kysely.transaction().execute(async (db) => {
+    const part = await findScoredPart(db, auth.organizationId, jobPartId);
+    if (!part || !(await mayScore(db, auth, jobPartId))) throw notFound();
+    const [job] = await selectScoringJobs(db, auth.organizationId, [jobPartId]);
+    if (!job) throw new HttpError(404, 'NotFound', jobMessages.scoringJobNotFound);
+    if (job.status === 'CANCELED') throw scorecardRefusal(scoringMessages.scoringClosed);
+    const model = ScoringModelDefinition.parse(JSON.parse(job.model_definition));
+    const errors = readScorecard(rows, model);
+    const segmentIds = await segmentIdsOf(db, part.job_id, errors);
+    const now = ctx.clock.now().toISOString();
+    await replaceScoringErrors(
+      db,
+      job.id,
+      errors.map((error) => ({ ...error, segmentId: segmentIds.get(error.row) ?? null })),
+      auth.userId,
+      now,
+    );
+    const score = scoreOf(model, errors, part.words_count);
+    await updateScore(db, job.id, {
+      score: score.score,
+      passing: score.passing,
+      scoredWordCount: part.words_count,
+      penaltyPoints: score.penaltyPoints,
+      now,
+    });
+    const [scored] = await selectScoringJobs(db, auth.organizationId, [jobPartId]);
+    if (!scored) throw new HttpError(404, 'NotFound', jobMessages.scoringJobNotFound);
+    return present(scored);
+  });
+}
+
+// Each error's segment by the number the editor shows; a number the job lacks is refused.
+async function segmentIdsOf(
+  db: Kysely<Database>,
+  jobId: number,
+  errors: readonly ScorecardError[],
+): Promise<Map<number, number>> {
+  const numbers = [...new Set(errors.flatMap((error) => error.segment ?? []))];
+  const found = new Map(
+    (await selectSegmentIds(db, jobId, numbers)).map((row) => [row.ordinal, row.id]),
+  );
+  const byRow = new Map<number, number>();
+  for (const error of errors) {
+    if (error.segment === undefined) continue;
+    const id = found.get(error.segment);
+    if (id === undefined)
+      throw scorecardRefusal(scoringMessages.unknownSegment, {
+        segment: error.segment,
+        row: error.row,
+      });
+    byRow.set(error.row, id);
+  }
+  return byRow;
+}
