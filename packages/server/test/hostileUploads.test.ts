@@ -23,7 +23,10 @@ let project: Project;
 const encoder = new TextEncoder();
 const MB = 1024 * 1024;
 
-/** Polls the health endpoint once a second, each poll aborted if the next one is due first. */
+/**
+ * Polls the health endpoint about once a second. Each poll gets 5 s: a busy shared machine may be
+ * slow, but a server whose event loop the inflation blocked would miss them all.
+ */
 function watchHealth() {
   let polls = 0;
   let unanswered = 0;
@@ -33,7 +36,7 @@ function watchHealth() {
       const next = new Promise((resolve) => setTimeout(resolve, 1000));
       try {
         const reply = await fetch(`${server.url}/web/healthApi`, {
-          signal: AbortSignal.timeout(1000),
+          signal: AbortSignal.timeout(5000),
         });
         await reply.text();
         polls += 1;
