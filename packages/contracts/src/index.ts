@@ -33,3 +33,4 @@ export * from './jobEmail.js';
 export * from './jobSplit.js';
 export * from './jobOffers.js';
 export * from './scoring.js';
+export * from './scoringErrors.js';

@@ -124,6 +124,8 @@ export const jobMessages = {
   noScoringData: 'No scoring data available',
   noScoringInStep: 'No scoring in this workflow step',
   scoringJobNotFound: 'Scoring job not found',
+  // Ours: the spec shows a failed load of scoring jobs without its text.
+  loadScoresFailed: 'Failed to load scores',
   noSegments: 'There are no segments in this job',
   editorDifferentTargets:
     'Failed to open editor: only files with identical target languages can be joined',

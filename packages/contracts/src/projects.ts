@@ -277,6 +277,8 @@ export const ProjectListItem = z.object({
   targetLangs: z.array(z.string()),
   progress: z.object({ finishedCount: z.number(), totalCount: z.number() }),
   shared: z.boolean(),
+  // The project's scoring groups: the list reads their figures with /api/scoring/bulkGetGroups.
+  scoring: z.object({ groupIds: z.array(z.number()) }),
   isPostMortemScoring: z.boolean(),
   jobCreationAllowed: z.boolean(),
   autoDeletionDateTime: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId, queryList } from './queryParams.js';
 
 /** The largest scoring model or mapping workbook the import reads. */
 export const SCORING_WORKBOOK_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,6 +51,17 @@ export type SampledQaMappings = z.infer<typeof SampledQaMappings>;
 export const ScoringJobStatus = z.enum(['NEW', 'IN_PROGRESS', 'COMPLETED', 'CANCELED']);
 export type ScoringJobStatus = z.infer<typeof ScoringJobStatus>;
 
+/** The score column's text of a scoring job without a score yet (spec 001 section 3). */
+export const scoringJobStatusLabels: Record<ScoringJobStatus, string> = {
+  NEW: 'Requested',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  CANCELED: 'Canceled',
+};
+
+/** Ours: beside a completed job's score, whether it reached the model's pass threshold. */
+export const scoringResultLabels = { pass: 'Pass', fail: 'Fail' } as const;
+
 /** A job part's scoring job (spec 001 section 3), keyed by the job part. */
 export const ScoringJob = z.object({
   id: z.number(),
@@ -76,6 +88,125 @@ export const BulkScoringJobsQuery = z.object({
     z.array(z.coerce.number().int().positive()).min(1).max(500),
   ),
 });
+
+/** The scoring status of a group or a project (spec 000 section 4). */
+export const ScoringStatus = z.enum([
+  'NEW',
+  'IN_PROGRESS',
+  'IN_PROGRESS_PENDING_FAILURE',
+  'SUCCEEDED',
+  'FAILED',
+]);
+export type ScoringStatus = z.infer<typeof ScoringStatus>;
+
+/** Spec 000 section 4: Requested for NEW, In progress for both, Done for SUCCEEDED and FAILED. */
+export const scoringStatusLabels: Record<ScoringStatus, string> = {
+  NEW: 'Requested',
+  IN_PROGRESS: 'In progress',
+  IN_PROGRESS_PENDING_FAILURE: 'In progress',
+  SUCCEEDED: 'Done',
+  FAILED: 'Done',
+};
+
+export const ScoringJobCounts = z.object({
+  total: z.number(),
+  pending: z.number(),
+  succeeded: z.number(),
+  failed: z.number(),
+});
+
+/** The scoring jobs of one project's workflow step and target locale (spec 000 section 3). */
+export const ScoringGroup = z.object({
+  id: z.number(),
+  status: ScoringStatus,
+  score: z.number().nullable(),
+  passing: z.boolean().nullable(),
+  scoredWordCount: z.number().nullable(),
+  penaltyPoints: z.number().nullable(),
+  jobCounts: ScoringJobCounts,
+  scoringModel: z.object({
+    id: z.number(),
+    name: z.string(),
+    version: z.number(),
+    threshold: z.number(),
+  }),
+  workflowStep: z.object({ id: z.number(), name: z.string(), level: z.number() }),
+  targetLang: z.string(),
+});
+export type ScoringGroup = z.infer<typeof ScoringGroup>;
+
+/** A scoring step of a project with its model (null is 'External') and its groups' ids. */
+export const ScoringConfig = z.object({
+  workflowStep: z.object({
+    id: z.number(),
+    name: z.string(),
+    level: z.number(),
+    type: z.string(),
+  }),
+  scoringModel: z
+    .object({ id: z.number(), name: z.string(), version: z.number(), threshold: z.number() })
+    .nullable(),
+  groupIds: z.array(z.number()),
+});
+export type ScoringConfig = z.infer<typeof ScoringConfig>;
+
+/** GET /api/scoring/getAllConfigs?project: the configs and the project's scoring status. */
+export const ScoringConfigs = z.object({
+  status: ScoringStatus.nullable(),
+  configs: z.array(ScoringConfig),
+});
+export type ScoringConfigs = z.infer<typeof ScoringConfigs>;
+
+// Several ids repeat a key or are separated by commas.
+const idList = queryList(queryId).refine(
+  (ids) => ids.length > 0 && ids.length <= 500,
+  'Give from 1 to 500 ids.',
+);
+
+export const ScoringConfigsQuery = z.object({ project: z.string().min(1).max(64) });
+/** ?groupIds=1,2 or repeated. */
+export const BulkScoringGroupsQuery = z.object({ groupIds: idList });
+
+export const ScorecardFormat = z.enum(['CSV', 'XLSX']);
+export type ScorecardFormat = z.infer<typeof ScorecardFormat>;
+/** POST /api/scoring/downloadScoreCard, form-encoded: the parts' scorecards in one file. */
+export const ScorecardDownloadForm = z.object({
+  jobPart: idList,
+  format: ScorecardFormat.default('CSV'),
+});
+/** POST /api/scoring/downloadScoreCardByTarget: the scorecards of whole groups. */
+export const ScorecardByTargetForm = z.object({
+  groupIds: idList,
+  format: ScorecardFormat.default('CSV'),
+});
+/** The scoring jobs of a group, or of one part of it. */
+export const GroupScoringJobsQuery = z.object({
+  group: z.coerce.number().int().positive(),
+  jobPart: z.coerce.number().int().positive().optional(),
+});
+
+/** The columns of a downloaded scorecard (docs/scoring.md): one row per error, then the totals. */
+export const scorecardDownloadLabels = {
+  file: 'File',
+  targetLocale: 'Target locale',
+  segment: 'Segment',
+  source: 'Source',
+  target: 'Target',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  severity: 'Severity',
+  comment: 'Comment',
+  penalty: 'Penalty points',
+  totals: 'Totals',
+  scoringModel: 'Scoring model',
+  threshold: 'Pass threshold (%)',
+  scoredWords: 'Scored words',
+  score: 'Score (%)',
+  result: 'Result',
+  passed: 'Pass',
+  failed: 'Fail',
+  notScored: 'Not scored yet',
+} as const;
 
 /** The labels of a scorecard's header row (docs/scoring.md), matched ignoring case. */
 export const scorecardLabels = {
@@ -128,6 +259,9 @@ export const scoringWorkbookLabels = {
   scoringModel: 'Scoring model',
 } as const;
 
+/** The longest comment of an error a reviser records in the editor. */
+export const SCORING_ERROR_COMMENT_MAX = 2000;
+
 // The server's own texts of the two imports; the page shows them inside the spec's
 // 'There was a problem importing scoring model file: {error}'.
 export const scoringMessages = {
@@ -168,4 +302,16 @@ export const scoringMessages = {
   unknownSeverity: 'Severity {severity} is not in scoring model {model} (row {row}).',
   unknownSegment: 'The job has no segment {segment} (row {row}).',
   scoringClosed: 'A canceled scoring job cannot be scored.',
+  linguistDownloadNotAllowed: 'The project does not let linguists download scorecards.',
+  errorCategoryUnknown: 'Category {category} is not in scoring model {model}.',
+  errorSubcategoryUnknown: '{category} has no subcategory {subcategory} in scoring model {model}.',
+  errorSeverityUnknown: 'Severity {severity} is not in scoring model {model}.',
+  errorSegmentUnknown: 'The segment is not in this job.',
+  errorSpanOutside:
+    'The marked text is not in the segment\u2019s saved target: save the segment, then mark the text again.',
+  errorSpanInvalid: 'The marked text must start before it ends.',
+  errorCategoryRequired: 'Choose a category.',
+  errorSeverityRequired: 'Choose a severity.',
+  errorCommentTooLong: `A comment may have at most ${SCORING_ERROR_COMMENT_MAX} characters.`,
+  scoringCompleted: 'The scoring job is completed: reopen the job part to change its errors.',
 } as const;

@@ -38,6 +38,15 @@ export function scoreOf(
     (sum, error) => sum + (weightOf.get(error.severity.toLowerCase()) ?? 0),
     0,
   );
+  return scoreOfPenalty(model, penaltyPoints, scoredWords);
+}
+
+/** The score of penalty points over scored words: a job's errors, or a group's jobs added up. */
+export function scoreOfPenalty(
+  model: Omit<ScoringWeights, 'severities'>,
+  penaltyPoints: number,
+  scoredWords: number,
+): Score {
   // Nothing scored cannot fail: the penalty of no words is taken as none.
   const perWord = scoredWords > 0 ? penaltyPoints / scoredWords : 0;
   const score = hundredths(Math.max(0, 100 - perWord * 100));

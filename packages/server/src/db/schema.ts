@@ -16,6 +16,7 @@ import type {
   TicketTable,
   ScoringModelTable,
   SampledQaMappingTable,
+  ScoringGroupTable,
   ScoringJobTable,
   ScoringErrorTable,
 } from './tables/foundation.js';
@@ -94,6 +95,7 @@ export interface Database {
   tickets: TicketTable;
   scoring_models: ScoringModelTable;
   sampled_qa_mappings: SampledQaMappingTable;
+  scoring_groups: ScoringGroupTable;
   scoring_jobs: ScoringJobTable;
   scoring_errors: ScoringErrorTable;
   project_templates: ProjectTemplateTable;

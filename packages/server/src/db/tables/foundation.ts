@@ -171,11 +171,23 @@ export interface ScoringModelTable {
   created_at: Timestamp;
 }
 
+/** The scoring jobs of one project's workflow step and target locale, under one model. */
+export interface ScoringGroupTable {
+  id: Generated<number>;
+  organization_id: number;
+  project_id: number;
+  workflow_step_id: number;
+  target_lang: string;
+  scoring_model_id: number;
+  created_at: Timestamp;
+}
+
 /** The scoring of one job part by a model: NEW (shown Requested), IN_PROGRESS, COMPLETED, CANCELED. */
 export interface ScoringJobTable {
   id: Generated<number>;
   organization_id: number;
   job_part_id: number;
+  scoring_group_id: number;
   scoring_model_id: number;
   status: string;
   score: number | null;
@@ -196,6 +208,10 @@ export interface ScoringErrorTable {
   subcategory: string;
   severity: string;
   comment: string;
+  /** Offsets of the marked text in the segment's target, and that text; null when none. */
+  span_start: number | null;
+  span_end: number | null;
+  span_text: string | null;
   created_by: number | null;
   created_at: Timestamp;
 }

@@ -41,6 +41,17 @@ export async function editorPart(
   return { part, editable: !finishedForLinguists.includes(part.status as JobStatus) };
 }
 
+/** The part for a change: a linguist's finished job is read-only (403 JobFinished). */
+export async function writableEditorPart(
+  ctx: AppContext,
+  viewer: Viewer,
+  jobPartId: number,
+): Promise<PartRow> {
+  const allowed = await editorPart(ctx, viewer, jobPartId);
+  if (!allowed.editable) throw new HttpError(403, 'JobFinished', editorMessages.jobFinished);
+  return allowed.part;
+}
+
 /** The segment audit report is for admins and project managers. */
 export function requireManager(viewer: Viewer): void {
   if (isLinguist(viewer)) throw forbidden();

@@ -1,12 +1,11 @@
 import {
-  editorMessages,
   type NewSegmentComment,
   type SegmentComment,
   type SegmentCommentResolve,
   type SegmentCommentsQuery,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { checkSavedSegment } from '../qa/index.js';
 import {
   commentOfJob,
@@ -16,7 +15,7 @@ import {
   setCommentResolved,
   type CommentRow,
 } from '../segments/index.js';
-import { editorPart, type EditorActor, type EditorPart } from './access.js';
+import { editorPart, writableEditorPart, type EditorActor } from './access.js';
 import { panelSegment } from './panelSegment.js';
 import { epochMs } from './present.js';
 
@@ -35,13 +34,6 @@ function presentComment(row: CommentRow): SegmentComment {
             at: epochMs(row.resolved_at),
           },
   };
-}
-
-// A linguist's finished job is read-only: its comments too.
-async function writablePart(ctx: AppContext, actor: EditorActor, jobPartId: number) {
-  const allowed: EditorPart = await editorPart(ctx, actor, jobPartId);
-  if (!allowed.editable) throw new HttpError(403, 'JobFinished', editorMessages.jobFinished);
-  return allowed.part;
 }
 
 /** The editor's Comments panel: a segment's comments, oldest first. */
@@ -64,7 +56,7 @@ export async function addSegmentComment(
   actor: EditorActor,
   input: NewSegmentComment,
 ): Promise<SegmentComment> {
-  const part = await writablePart(ctx, actor, input.jobPartId);
+  const part = await writableEditorPart(ctx, actor, input.jobPartId);
   const comment = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await segmentOfJob(trx, part.job_id, input.segmentId))) throw notFound();
     const id = await insertComment(trx, {
@@ -89,7 +81,7 @@ export async function resolveSegmentComment(
   actor: EditorActor,
   input: SegmentCommentResolve,
 ): Promise<SegmentComment> {
-  const part = await writablePart(ctx, actor, input.jobPartId);
+  const part = await writableEditorPart(ctx, actor, input.jobPartId);
   const comment = await ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await commentOfJob(trx, part.job_id, input.commentId);
     if (!found) throw notFound();

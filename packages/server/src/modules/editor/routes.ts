@@ -4,6 +4,7 @@ import {
   EditorSegmentsQuery,
   JobPartAuditRequest,
   MtSuggestionRequest,
+  NewScoringError,
   NewSegmentComment,
   SegmentCommentResolve,
   SegmentCommentsQuery,
@@ -11,6 +12,8 @@ import {
   SegmentPanelQuery,
   SegmentReplace,
   SegmentSave,
+  ScoringErrorQuery,
+  ScoringErrorsQuery,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
@@ -26,6 +29,7 @@ import { segmentMt } from './mt.js';
 import { segmentsPage } from './page.js';
 import { replaceInTargets } from './replace.js';
 import { saveSegment } from './save.js';
+import { deleteScoringError, partScoringErrors, recordScoringError } from './scoringErrors.js';
 import { segmentTerms } from './terms.js';
 
 function actorOf(request: FastifyRequest): EditorActor {
@@ -33,7 +37,8 @@ function actorOf(request: FastifyRequest): EditorActor {
   return { ...viewerOf(auth), userName: auth.session.user.userName };
 }
 
-// The editor's segment calls (docs/api-notes.md, "Editor") and the segment audit report.
+// The editor's segment calls (docs/api-notes.md, "Editor"), the segment audit report and the
+// reviser's scoring errors.
 export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/editor/segments', async (request) =>
     segmentsPage(ctx, actorOf(request), parseInput(EditorSegmentsQuery, request.query)),
@@ -69,6 +74,20 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/editor/concordance', async (request) =>
     concordance(ctx, actorOf(request), parseInput(ConcordanceQuery, request.query)),
   );
+  // The reviser's errors of a scored part (docs/scoring.md), under the editor's access rules.
+  app.get('/api/scoring/errors', async (request) => {
+    const { jobPart } = parseInput(ScoringErrorsQuery, request.query);
+    return partScoringErrors(ctx, actorOf(request), jobPart);
+  });
+  app.post('/api/scoring/error', async (request, reply) => {
+    const input = parseInput(NewScoringError, request.body);
+    return reply.status(201).send(await recordScoringError(ctx, actorOf(request), input));
+  });
+  app.delete('/api/scoring/error', async (request, reply) => {
+    const { id } = parseInput(ScoringErrorQuery, request.query);
+    await deleteScoringError(ctx, actorOf(request), id);
+    return reply.status(204).send();
+  });
   app.post('/api/jobPartAudit', async (request) =>
     jobPartAudit(ctx, actorOf(request), parseInput(JobPartAuditRequest, request.body)),
   );

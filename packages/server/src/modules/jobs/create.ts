@@ -18,7 +18,7 @@ import { openBlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
 import { MAIL_DELIVERY_TASK, scheduleBatchedMail } from '../mail/index.js';
 import { checkReferences, type Viewer } from '../projects/index.js';
-import { createScoringJobs } from '../scoring/index.js';
+import { createScoringJobs, type ScoredPart } from '../scoring/index.js';
 import { readProject, requireProjectEditor } from './access.js';
 import { JOB_IMPORT_TASK } from './importTask.js';
 import { linguistNotices, type CreatedPart, type Linguist } from './notify.js';
@@ -58,13 +58,22 @@ const scoringTypes = new Set(['SCORING', 'SCORING_AND_REVISION']);
 // The parts of scoring steps that have a model (none is the 'External' one): each gets a scoring job.
 function scoredParts(
   project: Project,
+  targetLang: string,
   parts: ReadonlyArray<{ id: number; workflow_level: number }>,
-): Array<{ jobPartId: number; scoringModelId: number }> {
+): ScoredPart[] {
   return parts.flatMap((part) => {
     const step = project.workflowSteps.find((candidate) => candidate.level === part.workflow_level);
     const modelId = step && project.scoringModelIdsByWorkflowStepId[String(step.id)];
     return step && scoringTypes.has(step.type) && modelId
-      ? [{ jobPartId: part.id, scoringModelId: modelId }]
+      ? [
+          {
+            jobPartId: part.id,
+            scoringModelId: modelId,
+            projectId: project.id,
+            workflowStepId: step.id,
+            targetLang,
+          },
+        ]
       : [];
   });
 }
@@ -273,7 +282,12 @@ async function insertJobs(
             params.preTranslate === true && step.level === steps[0]?.level ? 'RUNNING' : null,
         })),
       );
-      await createScoringJobs(trx, viewer.organizationId, scoredParts(project, parts), nowIso);
+      await createScoringJobs(
+        trx,
+        viewer.organizationId,
+        scoredParts(project, targetLocale, parts),
+        nowIso,
+      );
       for (const part of parts) {
         const stepId = steps.find((step) => step.level === part.workflow_level)?.id;
         const { userIds, vendorIds } = assigneesOf(stepSettings.get(stepId ?? 0), targetLocale);

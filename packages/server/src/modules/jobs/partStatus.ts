@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
+import { followPartStatus } from '../scoring/index.js';
 import { saveLevelTargets } from '../segments/index.js';
 import { withdrawOpenOffers } from './offerQueries.js';
 import { insertStatusChanges, organizationName, updatePartStatus } from './queries.js';
@@ -42,6 +43,13 @@ export async function setPartStatus(
         level,
         now,
       );
+  // A scoring step's part carries its scoring job along (docs/scoring.md).
+  await followPartStatus(
+    db,
+    parts.map((part) => part.id),
+    status,
+    now,
+  );
   const orgName = await organizationName(db, by.organizationId);
   await insertStatusChanges(
     db,

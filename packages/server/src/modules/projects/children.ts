@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { WorkflowStepType, type WorkflowStep } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { projectProgress } from './jobsOfProjects.js';
-import { selectProjectWorkflowSteps, selectTargetLangs, selectVendorNames } from './queries.js';
+import {
+  selectProjectWorkflowSteps,
+  selectScoringGroupIds,
+  selectTargetLangs,
+  selectVendorNames,
+} from './queries.js';
 
 export interface ProjectStepRow {
   id: number;
@@ -20,6 +25,7 @@ export interface ProjectChildren {
   steps: ProjectStepRow[];
   vendorNames: string[];
   progress: { finishedCount: number; totalCount: number };
+  scoringGroupIds: number[];
 }
 
 const noChildren = (): ProjectChildren => ({
@@ -27,6 +33,7 @@ const noChildren = (): ProjectChildren => ({
   steps: [],
   vendorNames: [],
   progress: { finishedCount: 0, totalCount: 0 },
+  scoringGroupIds: [],
 });
 
 // One query per kind for a whole page of projects, not one per project.
@@ -37,11 +44,12 @@ export async function loadProjectChildren(
   const children = new Map<number, ProjectChildren>(projectIds.map((id) => [id, noChildren()]));
   const childrenOf = (id: number) => children.get(id) ?? noChildren();
   if (projectIds.length === 0) return childrenOf;
-  const [langs, steps, vendors, progress] = await Promise.all([
+  const [langs, steps, vendors, progress, groups] = await Promise.all([
     selectTargetLangs(db, projectIds),
     selectProjectWorkflowSteps(db, projectIds),
     selectVendorNames(db, projectIds),
     projectProgress(db, projectIds),
+    selectScoringGroupIds(db, projectIds),
   ]);
   for (const [projectId, figures] of progress) {
     const child = children.get(projectId);
@@ -58,5 +66,6 @@ export async function loadProjectChildren(
       scoringModelId: row.scoring_model_id,
     });
   for (const row of vendors) children.get(row.project_id)?.vendorNames.push(row.name);
+  for (const row of groups) children.get(row.project_id)?.scoringGroupIds.push(row.id);
   return childrenOf;
 }

@@ -71,6 +71,7 @@ export function presentListItem(
     targetLangs: children.targetLangs,
     progress: children.progress,
     shared: children.vendorNames.length > 0,
+    scoring: { groupIds: children.scoringGroupIds },
     isPostMortemScoring: row.is_post_mortem_scoring === 1,
     jobCreationAllowed: jobCreationAllowed(row, now),
     autoDeletionDateTime: row.auto_deletion_at,

@@ -145,6 +145,16 @@ export function selectVendorNames(db: Db, projectIds: readonly number[]) {
     .execute();
 }
 
+// The projects' scoring groups (the scoring module fills them as scored parts are created).
+export function selectScoringGroupIds(db: Db, projectIds: readonly number[]) {
+  return db
+    .selectFrom('scoring_groups')
+    .select(['project_id', 'id'])
+    .where('project_id', 'in', projectIds)
+    .orderBy('id')
+    .execute();
+}
+
 // The contact user of the first vendor (by name) the project is shared with that names one.
 export function selectVendorOwner(db: Db, projectId: number) {
   return db

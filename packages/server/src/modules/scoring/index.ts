@@ -1,2 +1,11 @@
 // What other modules use of scoring: they enter it only here (.dependency-cruiser.cjs).
-export { createScoringJobs } from './scoringJobs.js';
+export { createScoringJobs, type ScoredPart } from './scoringJobs.js';
+export { followPartStatus } from './followPart.js';
+export {
+  addScoringError,
+  partOfScoringError,
+  removeScoringError,
+  scoringErrorsOf,
+  type RevisedPart,
+  type Reviser,
+} from './segmentErrors.js';

@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { ScoringJobStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 export async function insertScoringJobs(
   db: Db,
-  rows: ReadonlyArray<{ organizationId: number; jobPartId: number; scoringModelId: number }>,
+  rows: ReadonlyArray<{
+    organizationId: number;
+    jobPartId: number;
+    scoringModelId: number;
+    scoringGroupId: number;
+  }>,
   now: string,
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -16,6 +22,7 @@ export async function insertScoringJobs(
         organization_id: row.organizationId,
         job_part_id: row.jobPartId,
         scoring_model_id: row.scoringModelId,
+        scoring_group_id: row.scoringGroupId,
         status: 'NEW',
         created_at: now,
         updated_at: now,
@@ -24,14 +31,14 @@ export async function insertScoringJobs(
     .execute();
 }
 
-/** Scoring jobs of the organization's job parts, with their model. */
-export function selectScoringJobs(db: Db, organizationId: number, jobPartIds: readonly number[]) {
+function scoringJobsQuery(db: Db, organizationId: number) {
   return db
     .selectFrom('scoring_jobs as sj')
     .innerJoin('scoring_models as m', 'm.id', 'sj.scoring_model_id')
     .select([
       'sj.id',
       'sj.job_part_id',
+      'sj.scoring_group_id',
       'sj.status',
       'sj.score',
       'sj.passing',
@@ -44,9 +51,24 @@ export function selectScoringJobs(db: Db, organizationId: number, jobPartIds: re
       'm.definition as model_definition',
     ])
     .where('sj.organization_id', '=', organizationId)
-    .where('sj.job_part_id', 'in', jobPartIds)
-    .orderBy('sj.job_part_id')
-    .execute();
+    .orderBy('sj.job_part_id');
+}
+
+/** Scoring jobs of the organization's job parts, with their model. */
+export function selectScoringJobs(db: Db, organizationId: number, jobPartIds: readonly number[]) {
+  return scoringJobsQuery(db, organizationId).where('sj.job_part_id', 'in', jobPartIds).execute();
+}
+
+/** The scoring jobs of a group, or of one of its parts. */
+export function selectGroupScoringJobs(
+  db: Db,
+  organizationId: number,
+  groupId: number,
+  jobPartId: number | undefined,
+) {
+  let query = scoringJobsQuery(db, organizationId).where('sj.scoring_group_id', '=', groupId);
+  if (jobPartId !== undefined) query = query.where('sj.job_part_id', '=', jobPartId);
+  return query.execute();
 }
 export type ScoringJobRow = Awaited<ReturnType<typeof selectScoringJobs>>[number];
 
@@ -118,6 +140,7 @@ export async function updateScore(
   db: Db,
   scoringJobId: number,
   values: {
+    status: ScoringJobStatus;
     score: number;
     passing: boolean;
     scoredWordCount: number;
@@ -128,7 +151,7 @@ export async function updateScore(
   await db
     .updateTable('scoring_jobs')
     .set({
-      status: 'COMPLETED',
+      status: values.status,
       score: values.score,
       passing: values.passing ? 1 : 0,
       scored_word_count: values.scoredWordCount,
@@ -136,5 +159,38 @@ export async function updateScore(
       updated_at: values.now,
     })
     .where('id', '=', scoringJobId)
+    .execute();
+}
+
+/** What a downloaded scorecard names of each scored part: its file, locale and project's rules. */
+export function selectScorecardParts(db: Db, jobPartIds: readonly number[]) {
+  return db
+    .selectFrom('job_parts as jp')
+    .innerJoin('jobs as j', 'j.id', 'jp.job_id')
+    .innerJoin('project_settings as settings', 'settings.project_id', 'jp.project_id')
+    .select(['jp.id', 'j.file_name', 'j.target_lang', 'settings.automation_settings'])
+    .where('jp.id', 'in', jobPartIds)
+    .execute();
+}
+
+/** The errors of these scoring jobs with their segment's text, in segment order. */
+export function selectScorecardErrors(db: Db, scoringJobIds: readonly number[]) {
+  return db
+    .selectFrom('scoring_errors as e')
+    .leftJoin('segments as s', 's.id', 'e.segment_id')
+    .select([
+      'e.scoring_job_id',
+      'e.category',
+      'e.subcategory',
+      'e.severity',
+      'e.comment',
+      's.ordinal',
+      's.source',
+      's.target',
+    ])
+    .where('e.scoring_job_id', 'in', scoringJobIds)
+    .orderBy('e.scoring_job_id')
+    .orderBy('s.ordinal')
+    .orderBy('e.id')
     .execute();
 }

@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  BulkScoringGroupsQuery,
   BulkScoringJobsQuery,
+  GroupScoringJobsQuery,
+  ScoringConfigsQuery,
+  ScorecardByTargetForm,
+  ScorecardDownloadForm,
   jobMessages,
   PostMortemScoringUpdate,
   ScoringJobPartQuery,
@@ -9,6 +14,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { authOf, requireRole } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
+import { attachment } from '../../storage/download.js';
 import { readMappingWorkbook } from './mappingWorkbook.js';
 import { readModelWorkbook } from './modelWorkbook.js';
 import {
@@ -19,8 +25,17 @@ import {
   postMortemSettings,
   setPostMortemScoring,
 } from './service.js';
+import { groupScoringJobs, scoringConfigs, scoringGroups } from './groups.js';
+import {
+  downloadGroupScorecards,
+  downloadScorecards,
+  type ScorecardFile,
+} from './scorecardDownload.js';
 import { importScorecard, scoringJobsOf } from './scoringJobs.js';
 import { readTableUpload } from './workbookUpload.js';
+
+const send = (reply: FastifyReply, file: ScorecardFile) =>
+  attachment(reply, file.name, file.contentType).send(Buffer.from(file.data));
 
 export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/postMortemScoringSettings', async (request) =>
@@ -78,5 +93,30 @@ export function scoringRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/scoring/getBulkScoringJobs', async (request) => {
     const { jobPart } = parseInput(BulkScoringJobsQuery, request.query);
     return scoringJobsOf(ctx, authOf(request), jobPart);
+  });
+
+  app.get('/api/scoring/getAllConfigs', async (request) => {
+    const { project } = parseInput(ScoringConfigsQuery, request.query);
+    return scoringConfigs(ctx, authOf(request), project);
+  });
+
+  app.get('/api/scoring/bulkGetGroups', async (request) => {
+    const { groupIds } = parseInput(BulkScoringGroupsQuery, request.query);
+    return scoringGroups(ctx.db.kysely, authOf(request), groupIds);
+  });
+
+  app.post('/api/scoring/downloadScoreCard', async (request, reply) => {
+    const { jobPart, format } = parseInput(ScorecardDownloadForm, request.body);
+    return send(reply, await downloadScorecards(ctx, authOf(request), jobPart, format));
+  });
+
+  app.post('/api/scoring/downloadScoreCardByTarget', async (request, reply) => {
+    const { groupIds, format } = parseInput(ScorecardByTargetForm, request.body);
+    return send(reply, await downloadGroupScorecards(ctx, authOf(request), groupIds, format));
+  });
+
+  app.get('/api/scoring/getGroupScoringJobs', async (request) => {
+    const { group, jobPart } = parseInput(GroupScoringJobsQuery, request.query);
+    return groupScoringJobs(ctx, authOf(request), group, jobPart);
   });
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { scoreOf } from '@tessera/core';
 import {
   ScoringJobStatus,
   ScoringModelDefinition,
@@ -11,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth.js';
+import { groupIdOf } from './groupQueries.js';
 import {
   findScoredPart,
   insertScoringJobs,
@@ -18,27 +18,44 @@ import {
   replaceScoringErrors,
   selectScoringJobs,
   selectSegmentIds,
-  updateScore,
   type ScoringJobRow,
 } from './jobQueries.js';
 import type { SheetRow } from './modelWorkbook.js';
+import { rescore } from './rescore.js';
 import { readScorecard, scorecardRefusal, type ScorecardError } from './scorecard.js';
 
-/** Called as job parts are created: a part of a scoring step with a model gets its scoring job. */
-export function createScoringJobs(
-  db: Kysely<Database>,
-  organizationId: number,
-  parts: ReadonlyArray<{ jobPartId: number; scoringModelId: number }>,
-  now: string,
-): Promise<void> {
-  return insertScoringJobs(
-    db,
-    parts.map((part) => ({ organizationId, ...part })),
-    now,
-  );
+export interface ScoredPart {
+  jobPartId: number;
+  scoringModelId: number;
+  projectId: number;
+  workflowStepId: number;
+  targetLang: string;
 }
 
-function present(row: ScoringJobRow): ScoringJob {
+/**
+ * Called as job parts are created: a part of a scoring step with a model gets its scoring job, in
+ * the group of its project, step and target locale.
+ */
+export async function createScoringJobs(
+  db: Kysely<Database>,
+  organizationId: number,
+  parts: readonly ScoredPart[],
+  now: string,
+): Promise<void> {
+  const rows = [];
+  for (const part of parts) {
+    const scoringGroupId = await groupIdOf(db, { organizationId, ...part }, now);
+    rows.push({
+      organizationId,
+      jobPartId: part.jobPartId,
+      scoringModelId: part.scoringModelId,
+      scoringGroupId,
+    });
+  }
+  await insertScoringJobs(db, rows, now);
+}
+
+export function presentScoringJob(row: ScoringJobRow): ScoringJob {
   return {
     id: row.id,
     jobPartId: row.job_part_id,
@@ -70,8 +87,17 @@ export async function scoringJobsOf(
 ): Promise<ScoringJob[]> {
   const db = ctx.db.kysely;
   const rows = await selectScoringJobs(db, auth.organizationId, jobPartIds);
-  const visible: ScoringJob[] = [];
-  for (const row of rows) if (await mayScore(db, auth, row.job_part_id)) visible.push(present(row));
+  return (await visibleScoringJobs(db, auth, rows)).map(presentScoringJob);
+}
+
+/** The rows of parts the viewer may see. */
+export async function visibleScoringJobs(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  rows: readonly ScoringJobRow[],
+): Promise<ScoringJobRow[]> {
+  const visible: ScoringJobRow[] = [];
+  for (const row of rows) if (await mayScore(db, auth, row.job_part_id)) visible.push(row);
   return visible;
 }
 
@@ -102,17 +128,10 @@ export async function importScorecard(
       auth.userId,
       now,
     );
-    const score = scoreOf(model, errors, part.words_count);
-    await updateScore(db, job.id, {
-      score: score.score,
-      passing: score.passing,
-      scoredWordCount: part.words_count,
-      penaltyPoints: score.penaltyPoints,
-      now,
-    });
+    await rescore(db, job.id, model, part.words_count, 'COMPLETED', now);
     const [scored] = await selectScoringJobs(db, auth.organizationId, [jobPartId]);
     if (!scored) throw new HttpError(404, 'NotFound', jobMessages.scoringJobNotFound);
-    return present(scored);
+    return presentScoringJob(scored);
   });
 }
 
