@@ -5,7 +5,7 @@ export interface DownloadedFile {
   blob: Blob;
 }
 
-type FormValue = string | number | boolean | readonly number[] | undefined;
+export type FormValue = string | number | boolean | readonly number[] | undefined;
 
 /** The file name of a Content-Disposition header, preferring its UTF-8 filename*. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

@@ -33,6 +33,7 @@ const UploadBilingualPage = lazy(
   () => import('../features/jobs/bilingualUpload/UploadBilingualPage'),
 );
 const SplitFilePage = lazy(() => import('../features/jobs/split/SplitFilePage'));
+const ImportScorecardPage = lazy(() => import('../features/jobs/scorecard/ImportScorecardPage'));
 const EditJobsPage = lazy(() => import('../features/jobs/edit/EditJobsPage'));
 const EmailJobsPage = lazy(() => import('../features/jobs/email/EmailJobsPage'));
 const WorkflowChangesPage = lazy(() => import('../features/jobs/history/WorkflowChangesPage'));
@@ -205,6 +206,20 @@ export function ShellRoutes() {
           </RequireRole>
         }
       />
+      {/* Spec 001 section 2 sees both spellings of the scorecard import. */}
+      {['/web/importScoreCardWorkflow/:projectUid', '/web/importScoreCardWorkFlow/:projectUid'].map(
+        (path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireRole roles={managers}>
+                <ImportScorecardPage />
+              </RequireRole>
+            }
+          />
+        ),
+      )}
       <Route
         path="/web/pseudoTranslate/:projectUid"
         element={

@@ -3,13 +3,14 @@ import Container from '@cloudscape-design/components/container';
 import * as tokens from '@cloudscape-design/design-tokens';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { format, type EditorSegmentPage } from '@tessera/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useJobQaFlagsQuery, useTmMatchesQuery, type SegmentsView } from '../../api/editor';
 import { messageOf } from '../../api/http';
 import { editorLabels } from './editorLabels';
 import { segmentAt } from './segmentPages';
 import { SegmentPanels } from './SegmentPanels';
 import { rowStyle, SegmentRow } from './SegmentRow';
+import type { MarkedText } from './tagDocument';
 import { TargetEditor } from './TargetEditor';
 import type { EditorFlash } from './useEditorFlash';
 import { useSegmentEditing } from './useSegmentEditing';
@@ -47,6 +48,8 @@ export function SegmentGrid({ first, view, flash }: Props) {
   const at = { jobPart: first.jobPartId, segment: segment?.id ?? 0 };
   const matches = useTmMatchesQuery(at);
   const qaFlags = useJobQaFlagsQuery(first.jobPartId);
+  // The text selected in the active target, kept with its segment so another segment never shows it.
+  const [marked, setMarked] = useState<{ segment: number; text: MarkedText } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   // The grid re-renders as it scrolls anyway; React Compiler skipping its memoisation is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -117,6 +120,7 @@ export function SegmentGrid({ first, view, flash }: Props) {
                           value={text}
                           readOnly={readOnly}
                           onChange={editing.edit}
+                          onMark={(text) => setMarked(text && { segment: segment.id, text })}
                           onCommand={(command) => {
                             if (typeof command === 'object') {
                               const match = matches.data?.matches[command.insertMatch - 1];
@@ -141,6 +145,7 @@ export function SegmentGrid({ first, view, flash }: Props) {
             at={at}
             source={segment.source}
             readOnly={readOnly}
+            marked={marked?.segment === segment.id ? marked.text : null}
             onInsert={editing.edit}
           />
         </div>

@@ -63,6 +63,48 @@ const answers: Record<string, unknown> = {
     ],
   },
   '/api/editor/segmentHistory': [],
+  '/api/scoring/errors': {
+    scoringJob: {
+      id: 9,
+      jobPartId: 3,
+      status: 'IN_PROGRESS',
+      score: 90,
+      passing: false,
+      scoredWordCount: 10,
+      penaltyPoints: 1,
+      scoringModel: { id: 1, name: 'Tessera MQM', version: 1, threshold: 98 },
+    },
+    model: {
+      categories: [{ name: 'Accuracy', subcategories: ['Mistranslation'] }],
+      severities: [{ name: 'Minor', weight: 1 }],
+    },
+    errors: [
+      {
+        id: 4,
+        segmentId: 5,
+        segmentOrdinal: 1,
+        category: 'Accuracy',
+        subcategory: 'Mistranslation',
+        severity: 'Minor',
+        comment: 'not quick',
+        span: { start: 0, end: 4, text: 'Open' },
+        createdBy: 'ann',
+        createdAt: 0,
+      },
+      {
+        id: 5,
+        segmentId: 6,
+        segmentOrdinal: 2,
+        category: 'Accuracy',
+        subcategory: '',
+        severity: 'Minor',
+        comment: 'Other segment',
+        span: null,
+        createdBy: 'ann',
+        createdAt: 0,
+      },
+    ],
+  },
 };
 
 async function render() {
@@ -79,6 +121,7 @@ async function render() {
           at={{ jobPart: 3, segment: 5 }}
           source="Open the folder now"
           readOnly={false}
+          marked={{ start: 5, end: 8, text: 'the' }}
           onInsert={() => undefined}
         />
       </QueryClientProvider>,
@@ -117,5 +160,14 @@ describe('the side panels of the active segment', () => {
     expect(qa.textContent).toContain('Missing tag');
     expect(qa.textContent).not.toContain('Other segment');
     expect(region(container, 'History').textContent).toContain('No changes.');
+  });
+
+  test('scoring shows the running score and the segment’s errors with the marked text', async () => {
+    const panel = region(await render(), 'Scoring');
+    expect(panel.textContent).toContain('90.0% · Fail');
+    expect(panel.textContent).toContain('Accuracy / Mistranslation · Minor');
+    expect(panel.textContent).toContain('“Open”');
+    expect(panel.textContent).not.toContain('Other segment');
+    expect(panel.textContent).toContain('Marked text: "the"');
   });
 });

@@ -14,7 +14,9 @@ import { CommentsPanel } from './CommentsPanel';
 import { ConcordancePanel } from './ConcordancePanel';
 import { PanelSection } from './PanelSection';
 import { QaPanel } from './QaPanel';
+import { ScoringPanel } from './ScoringPanel';
 import { originLabel } from './segmentLabels';
+import type { MarkedText } from './tagDocument';
 import { TaggedText } from '../../components/TaggedText';
 import { TmMatchesPanel } from './TmMatchesPanel';
 
@@ -22,13 +24,15 @@ interface Props {
   at: PanelSegment;
   source: string;
   readOnly: boolean;
+  /** The text selected in the active target, which a reviser's new error marks. */
+  marked: MarkedText | null;
   /** Replaces the active target, e.g. with the engine's translation. */
   onInsert(target: string): void;
 }
 
 const when = (epochMs: number) => new Date(epochMs).toLocaleString();
 
-function MachineTranslationPanel({ at, readOnly, onInsert }: Omit<Props, 'source'>) {
+function MachineTranslationPanel({ at, readOnly, onInsert }: Omit<Props, 'source' | 'marked'>) {
   const mt = useMtSuggestion();
   const answer = mt.data && mt.variables?.segment === at.segment ? mt.data : null;
   return (
@@ -109,6 +113,7 @@ function HistoryPanel({ at }: { at: PanelSegment }) {
 export function SegmentPanels(props: Props) {
   return (
     <SpaceBetween size="s">
+      <ScoringPanel key={props.at.segment} at={props.at} marked={props.marked} />
       <TmMatchesPanel at={props.at} source={props.source} />
       <MachineTranslationPanel at={props.at} readOnly={props.readOnly} onInsert={props.onInsert} />
       <TermsPanel at={props.at} />

@@ -1,7 +1,7 @@
 import * as tokens from '@cloudscape-design/design-tokens';
 import { EditorView } from 'prosemirror-view';
 import { useEffect, useRef } from 'react';
-import { nextMissingTag, targetDoc, targetText } from './tagDocument';
+import { markedText, nextMissingTag, targetDoc, targetText, type MarkedText } from './tagDocument';
 import { insertTag, targetState } from './targetEditing';
 import { commandOf, type EditorCommand } from './shortcuts';
 
@@ -12,6 +12,8 @@ interface Props {
   readOnly: boolean;
   onChange(value: string): void;
   onCommand(command: EditorCommand): void;
+  /** The text selected in the target, for the reviser's error; null when nothing is. */
+  onMark(marked: MarkedText | null): void;
 }
 
 const chipStyle = `
@@ -32,13 +34,14 @@ const chipStyle = `
  * The active segment's target (ProseMirror): a text box named "Target {n}" whose tags are
  * protected chips; F8 inserts the source's next missing tag, Ctrl+Z undoes within the segment.
  */
-export function TargetEditor({ ordinal, source, value, readOnly, onChange, onCommand }: Props) {
+export function TargetEditor(props: Props) {
+  const { ordinal, source, value, readOnly, onChange, onCommand, onMark } = props;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The latest props for the view's handlers, which are set up once per segment.
-  const latest = useRef({ source, readOnly, onChange, onCommand });
+  const latest = useRef({ source, readOnly, onChange, onCommand, onMark });
   useEffect(() => {
-    latest.current = { source, readOnly, onChange, onCommand };
+    latest.current = { source, readOnly, onChange, onCommand, onMark };
   });
 
   useEffect(() => {
@@ -66,6 +69,8 @@ export function TargetEditor({ ordinal, source, value, readOnly, onChange, onCom
         const next = editor.state.apply(transaction);
         editor.updateState(next);
         if (transaction.docChanged) latest.current.onChange(targetText(next.doc));
+        if (transaction.docChanged || transaction.selectionSet)
+          latest.current.onMark(markedText(next.doc, next.selection.from, next.selection.to));
       },
     });
     view.current = editor;

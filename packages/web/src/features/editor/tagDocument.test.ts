@@ -1,6 +1,6 @@
 import { EditorState, TextSelection } from 'prosemirror-state';
 import { describe, expect, test } from 'vitest';
-import { nextMissingTag, targetDoc, targetSchema, targetText } from './tagDocument';
+import { markedText, nextMissingTag, targetDoc, targetSchema, targetText } from './tagDocument';
 import { deleteTag, insertTag } from './targetEditing';
 
 describe('target documents with tags', () => {
@@ -46,5 +46,14 @@ describe('target documents with tags', () => {
     expect(nextMissingTag('{2/} and {2/}', '{2/} und')).toBe('{2/}');
     expect(nextMissingTag('{1}Bold{/1}', '{/1}{1}')).toBeNull();
     expect(nextMissingTag('No tags', 'Keine')).toBeNull();
+  });
+
+  test('marks text by its offsets in the tag notation, a tag counting whole', () => {
+    const doc = targetDoc('Hi {1}you{/1} there');
+    // Positions: "Hi " 0-3, {1} 3-4, "you" 4-7, {/1} 7-8, " there" 8-14.
+    expect(markedText(doc, 4, 7)).toEqual({ start: 6, end: 9, text: 'you' });
+    expect(markedText(doc, 3, 8)).toEqual({ start: 3, end: 13, text: '{1}you{/1}' });
+    expect(markedText(doc, 9, 14)).toEqual({ start: 14, end: 19, text: 'there' });
+    expect(markedText(doc, 5, 5)).toBeNull();
   });
 });

@@ -76,3 +76,33 @@ export function nextMissingTag(source: string, target: string): string | null {
   }
   return null;
 }
+
+// The offset in the target's text of a document position: a tag counts its whole notation.
+function textOffset(doc: Node, position: number): number {
+  let offset = 0;
+  let at = 0;
+  for (let index = 0; index < doc.childCount && at < position; index++) {
+    const node = doc.child(index);
+    if (node.isText && position < at + node.nodeSize) return offset + position - at;
+    offset += node.isText
+      ? node.nodeSize
+      : tagText(node.attrs.kind as TagKind, node.attrs.id as string).length;
+    at += node.nodeSize;
+  }
+  return offset;
+}
+
+/** Text marked in a target: offsets in its text in tag notation, as the server stores it. */
+export interface MarkedText {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The text between two document positions, or null for an empty selection. */
+export function markedText(doc: Node, from: number, to: number): MarkedText | null {
+  const start = textOffset(doc, from);
+  const end = textOffset(doc, to);
+  if (start >= end) return null;
+  return { start, end, text: targetText(doc).slice(start, end) };
+}

@@ -2,23 +2,16 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { format, jobMessages, type LinguistJob } from '@tessera/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { postForDownload } from '../../api/download';
 import { useChangeLinguistJobStatus } from '../../api/linguistJobs';
 import { useFlash } from '../../components/flash';
 import { jobErrorText, linguistActionEnabled, linguistActions } from '../../components/jobFacts';
 import { statusChangeOpen } from '../../components/jobOfferFacts';
 import { OpenInEditorButton } from '../../components/OpenInEditorButton';
-import { saveFile } from '../../components/saveFile';
+import { scorecardFormats, useScorecardDownload } from '../../components/useScorecardDownload';
 import { useDates } from '../../components/useDates';
 import { createTicketPath } from '../../components/createTicketPath';
 import { idsByProject, scorecardDownloadDisabled } from './linguistJobQuery';
-
-const scorecardFormats = [
-  { id: 'CSV', text: 'Scorecard (CSV)' },
-  { id: 'XLSX', text: 'Scorecard (XLSX)' },
-] as const;
 
 /** The linguist list's buttons: Open, Create ticket, Actions and the scorecard Download. */
 export function LinguistJobActions({ selected }: { selected: readonly LinguistJob[] }) {
@@ -26,27 +19,8 @@ export function LinguistJobActions({ selected }: { selected: readonly LinguistJo
   const { showFlash } = useFlash();
   const { formatDateTime } = useDates();
   const status = useChangeLinguistJobStatus();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useScorecardDownload();
   const [job] = selected;
-
-  const downloadScorecard = async (formatId: string) => {
-    setDownloading(true);
-    try {
-      const file = await postForDownload(
-        '/api/scoring/downloadScoreCard',
-        { jobPart: selected.map((one) => one.id), format: formatId },
-        'downloadScoreCardFailed',
-      );
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      showFlash({
-        type: 'error',
-        content: format(jobMessages.downloadScorecardFailed, { error: jobErrorText(error) }),
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <SpaceBetween direction="horizontal" size="xs">
@@ -90,7 +64,12 @@ export function LinguistJobActions({ selected }: { selected: readonly LinguistJo
         disabled={scorecardDownloadDisabled(selected, downloading)}
         loading={downloading}
         items={scorecardFormats.map(({ id, text }) => ({ id, text }))}
-        onItemClick={({ detail }) => void downloadScorecard(detail.id)}
+        onItemClick={({ detail }) =>
+          void download('/api/scoring/downloadScoreCard', {
+            jobPart: selected.map((one) => one.id),
+            format: detail.id,
+          })
+        }
       >
         Download
       </ButtonDropdown>

@@ -23,6 +23,7 @@ import { InfoLink } from '../../components/InfoLink';
 import { useEditorOpening } from '../../components/OpenInEditorButton';
 import { useDates } from '../../components/useDates';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useJobScores } from '../../components/useJobScores';
 import { LinguistJobActions } from './LinguistJobActions';
 import { LinguistJobFilters } from './LinguistJobFilters';
 import { linguistColumns } from './linguistColumns';
@@ -49,9 +50,11 @@ export default function LinguistJobListPage() {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const selected = jobs.filter((job) => selectedIds.has(job.id));
   const { openInEditor, warningModal } = useEditorOpening(true);
+  const scoreOf = useJobScores(jobs);
   const columns = linguistColumns({
     formatDateTime: (value) => formatDateTime(value),
     onOpen: (job) => openInEditor([job]),
+    scoreOf,
   });
   const update = (next: URLSearchParams) => {
     setSelectedIds(new Set());

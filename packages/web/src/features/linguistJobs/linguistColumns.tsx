@@ -5,8 +5,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { jobMessages, languageNames, type LinguistJob } from '@tessera/contracts';
 import { progressPercent } from '../../components/jobFacts';
+import { JobScoreCell } from '../../components/JobScoreCell';
+import type { JobScore, ScoredPart } from '../../components/scoringFacts';
 import { SplitPartLabel } from '../../components/SplitPartLabel';
-import { isScoringJob } from './linguistJobQuery';
 
 type Column = TableProps.ColumnDefinition<LinguistJob> & { id: string; header: string };
 
@@ -25,21 +26,17 @@ interface Options {
   formatDateTime(value: string): string;
   /** The File link: opens the job in the editor, in a new tab. */
   onOpen(job: LinguistJob): void;
+  scoreOf(part: ScoredPart): JobScore;
 }
 
 /** The linguist job list's columns (spec 001 "Linguist job list"), in the spec's order. */
-export function linguistColumns({ formatDateTime, onOpen }: Options): Column[] {
+export function linguistColumns({ formatDateTime, onOpen, scoreOf }: Options): Column[] {
   return [
     { id: 'projectInternalId', header: 'Project local ID', cell: (job) => job.project.internalId },
     { id: 'workflowStep', header: 'Workflow step', cell: (job) => job.workflowStep.name },
     { id: 'progress', header: 'Progress', cell: (job) => <Progress job={job} /> },
     { id: 'qa', header: 'QA', cell: (job) => job.qualityAssurance.warningsCount },
-    // Scores come with scoring; until then a scoring step has none to show.
-    {
-      id: 'score',
-      header: 'Score',
-      cell: (job) => (isScoringJob(job) ? '-' : jobMessages.noScoringInStep),
-    },
+    { id: 'score', header: 'Score', cell: (job) => <JobScoreCell score={scoreOf(job)} /> },
     {
       id: 'fileName',
       header: 'File',

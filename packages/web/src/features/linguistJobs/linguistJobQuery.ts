@@ -4,6 +4,7 @@ import {
   type LinguistJob,
   type LinguistListStatus,
 } from '@tessera/contracts';
+import { isScoringStepType } from '../../components/scoringFacts';
 
 // The list's filters in the address; listStatus, sorting and page are not filters.
 export const linguistFilterKeys = ['fileName', 'targetLocale', 'dueInHours'] as const;
@@ -89,9 +90,8 @@ export function idsByProject(jobs: readonly LinguistJob[]): Map<string, number[]
   return byProject;
 }
 
-const scoringStepTypes: ReadonlySet<string> = new Set(['SCORING', 'SCORING_AND_REVISION']);
-export const isScoringJob = (job: Pick<LinguistJob, 'workflowStep'>): boolean =>
-  scoringStepTypes.has(job.workflowStep.type);
+const isScoringJob = (job: Pick<LinguistJob, 'workflowStep'>): boolean =>
+  isScoringStepType(job.workflowStep.type);
 
 /**
  * The scorecard Download (spec 001 section 5): disabled without a selection, while a download

@@ -22,6 +22,7 @@ import { AssetPanels } from './AssetPanels';
 import { AutoDeletionWarning } from './AutoDeletionWarning';
 import { ProjectJobList } from './jobs/ProjectJobList';
 import { ProjectInfo } from './ProjectInfo';
+import { ScoringSummary } from './ScoringSummary';
 import { WorkflowStepSelector } from './WorkflowStepSelector';
 
 const PROJECT_LIST = '/web/project/list';
@@ -100,6 +101,7 @@ export default function ProjectDetailPage() {
         {session.user.role !== 'LINGUIST' && (
           <AnalysesList projectUid={shown.uid} canEdit={canEdit} />
         )}
+        {shown.workflowSteps.length > 0 && <ScoringSummary project={shown} />}
         <AssetPanels project={shown} canEdit={canEdit} />
       </SpaceBetween>
       {deleting && (

@@ -6,7 +6,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   format,
@@ -17,6 +17,8 @@ import {
 import { messageOf } from '../../../api/http';
 import { useProjectListQuery, type ProjectListRow } from '../../../api/projectList';
 import { usePostMortemScoringSettingsQuery } from '../../../api/postMortemScoringSettings';
+import { useScoringGroupsQuery } from '../../../api/scoringGroups';
+import { useFlash } from '../../../components/flash';
 import { InfoLink } from '../../../components/InfoLink';
 import { useShellSession } from '../../../components/session';
 import { useDates } from '../../../components/useDates';
@@ -88,9 +90,24 @@ export default function ProjectListPage() {
   const pagesCount = Array.isArray(list.data)
     ? page + (rows.length === pageSize ? 1 : 0)
     : Math.max(list.data?.paging.pages ?? 1, 1);
+  const scoringGroupIds = rows.flatMap((row) => (isFull(row) ? row.scoring.groupIds : []));
+  const scoring = useScoringGroupsQuery(scoringGroupIds);
+  const { showFlash } = useFlash();
+  const scoringError = scoring.error;
+  useEffect(() => {
+    if (scoringError)
+      showFlash({
+        type: 'error',
+        content: format(projectMessages.loadScoringFailed, { error: messageOf(scoringError) }),
+      });
+  }, [scoringError, showFlash]);
   const context = {
     formatDateTime: (value: string | null) => formatDateTime(value),
     now: new Date(),
+    scoringGroups: {
+      groups: new Map((scoring.data ?? []).map((group) => [group.id, group])),
+      loading: scoring.isPending && scoringGroupIds.length > 0,
+    },
   };
   const columns = linguist ? linguistColumns(context) : fullColumns(context, rights.sharing);
   const selectedFull = selected.filter(isFull);

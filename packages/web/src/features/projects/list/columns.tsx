@@ -1,9 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { languageNames, type ProjectListItem } from '@tessera/contracts';
+import { languageNames, type ProjectListItem, type ScoringGroup } from '@tessera/contracts';
 import type { ProjectListRow } from '../../../api/projectList';
 import { RouterLink } from '../../../components/RouterLink';
+import { projectScoringView } from '../../../components/scoringGroupFacts';
 import { isOverdue, progressPercent, recycleDateOf } from '../projectFacts';
 import { projectStatusLabels } from '../projectLabels';
 
@@ -12,6 +13,8 @@ type Column = TableProps.ColumnDefinition<ProjectListRow> & { id: string; header
 interface ColumnContext {
   formatDateTime(value: string | null): string;
   now: Date;
+  /** The scoring groups of the page's projects, loaded in one request. */
+  scoringGroups?: { groups: ReadonlyMap<number, ScoringGroup>; loading: boolean };
 }
 
 const full = (row: ProjectListRow): row is ProjectListItem => 'status' in row;
@@ -130,6 +133,21 @@ export function fullColumns(context: ColumnContext, sharing: boolean): Column[] 
       }),
     },
   ];
+  columns.push({
+    id: 'scoring',
+    header: 'Scoring',
+    cell: fullCell((project) => {
+      const { groupIds } = project.scoring;
+      if (groupIds.length === 0) return '-';
+      const view = projectScoringView(groupIds, context.scoringGroups?.groups ?? new Map());
+      if (view) return <StatusIndicator type={view.indicator}>{view.text}</StatusIndicator>;
+      return context.scoringGroups?.loading ? (
+        <StatusIndicator type="loading">Loading</StatusIndicator>
+      ) : (
+        '-'
+      );
+    }),
+  });
   if (sharing)
     columns.push({
       id: 'shared',
@@ -151,5 +169,6 @@ export const defaultVisibleColumns = new Set([
   'targetLangs',
   'client',
   'autoDeletionDateTime',
+  'scoring',
   'shared',
 ]);

@@ -31,11 +31,13 @@ import {
 } from '../../../../components/jobFacts';
 import { statusChangeOpen } from '../../../../components/jobOfferFacts';
 import { OpenInEditorButton } from '../../../../components/OpenInEditorButton';
+import { scoringEnabled } from '../../../../components/scoringFacts';
 import { useShellSession } from '../../../../components/session';
 import { CreateTicketButton } from './CreateTicketButton';
 import { DownloadFailureModal } from './DownloadFailureModal';
 import { EmailJobsButton } from './EmailJobsButton';
 import { EditJobsButton } from './EditJobsButton';
+import { ImportScorecardButton } from './ImportScorecardButton';
 import { OfferJobsButton } from './OfferJobsButton';
 import { SplitJobsButton } from './SplitJobsButton';
 import { useJobDownloads, type DownloadKind } from './useJobDownloads';
@@ -77,7 +79,8 @@ export function JobListActions({
   const follow = useFollow();
   const navigate = useNavigate();
   // The project page has loaded the project; its workflow steps go along for Compare analyses.
-  const workflowSteps = useProjectQuery(projectUid).data?.workflowSteps ?? [];
+  const project = useProjectQuery(projectUid).data;
+  const workflowSteps = project?.workflowSteps ?? [];
   const { showFlash } = useFlash();
   const status = useChangeJobStatus();
   const copy = useCopySourceToTarget();
@@ -217,6 +220,14 @@ export function JobListActions({
         selectedJobs={selectedJobs}
         disabled={busy}
       />
+      {project && scoringEnabled(project, level) && (
+        <ImportScorecardButton
+          projectUid={projectUid}
+          selected={selected}
+          selectedJobs={selectedJobs}
+          disabled={busy}
+        />
+      )}
       <OfferJobsButton projectUid={projectUid} selected={selected} disabled={busy} />
       <WithdrawOfferButton projectUid={projectUid} selected={selected} disabled={busy} />
       <Button

@@ -24,6 +24,7 @@ import { InfoLink } from '../../../../components/InfoLink';
 import { jobCounter, jobSelectionLabels, sortedSearch } from '../../../../components/jobTable';
 import { useShellSession } from '../../../../components/session';
 import { useDates } from '../../../../components/useDates';
+import { useJobScores } from '../../../../components/useJobScores';
 import { jobColumns, type JobRow } from './columns';
 import { DeleteJobsModal } from './DeleteJobsModal';
 import { JobFilters } from './JobFilters';
@@ -45,8 +46,6 @@ export function ProjectJobList({ project, canEdit }: Props) {
   const { session } = useShellSession();
   const linguist = session.user.role === 'LINGUIST';
   const { formatDateTime } = useDates();
-  const columns = jobColumns((value) => formatDateTime(value));
-  const [preferences, setPreferences] = useJobListPreferences(session.user.role, columns);
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('level'));
   const level =
@@ -54,6 +53,9 @@ export function ProjectJobList({ project, canEdit }: Props) {
   const params = jobListParamsOf(search, project.uid, level);
   const list = useProjectJobsQuery(params);
   const jobs = useMemo(() => list.data?.jobs ?? [], [list.data]);
+  const scoreOf = useJobScores(jobs);
+  const columns = jobColumns((value) => formatDateTime(value), scoreOf);
+  const [preferences, setPreferences] = useJobListPreferences(session.user.role, columns);
   const tasks = useJobTasks(jobs);
   const countIds = useMemo(
     () => jobs.filter((job) => job.creationTask.status === 'OK').map((job) => job.id),

@@ -11,6 +11,8 @@ import {
   type SegmentsCount,
 } from '@tessera/contracts';
 import { progressPercent } from '../../../../components/jobFacts';
+import { JobScoreCell } from '../../../../components/JobScoreCell';
+import type { JobScore, ScoredPart } from '../../../../components/scoringFacts';
 import { SplitPartLabel } from '../../../../components/SplitPartLabel';
 import { JobStatusCell } from './JobStatusCell';
 import { PreTranslateState } from './PreTranslateState';
@@ -57,8 +59,11 @@ function Progress({ row }: { row: JobRow }) {
   );
 }
 
-/** The project job list's columns (spec 001 section 2); the score column waits for scoring. */
-export function jobColumns(formatDateTime: (value: string | null) => string): Column[] {
+/** The project job list's columns (spec 001 section 2). */
+export function jobColumns(
+  formatDateTime: (value: string | null) => string,
+  scoreOf: (part: ScoredPart) => JobScore,
+): Column[] {
   return [
     {
       id: 'fileName',
@@ -109,5 +114,6 @@ export function jobColumns(formatDateTime: (value: string | null) => string): Co
       header: 'QA warnings',
       cell: (row) => row.counts?.qualityAssurance.warningsCount ?? '-',
     },
+    { id: 'score', header: 'Score', cell: (row) => <JobScoreCell score={scoreOf(row)} /> },
   ];
 }
