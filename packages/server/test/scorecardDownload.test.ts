@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  scoringMessages,
-  type ImportedScoringModel,
-  type JobCreateResponse,
-  type ScoringConfigs,
-} from '@tessera/contracts';
+import { scoringMessages, type JobCreateResponse, type ScoringConfigs } from '@tessera/contracts';
 import { csvTableRows, firstSheetRows } from '@tessera/filters';
 import { importJobs } from './fixtures/jobs/files.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { download } from './preTranslateHelpers.js';
+import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
 import { createTenant, userId } from './tenants.js';
-
-const sampleModel = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../docs/scoring/sample-scoring-model.xlsx'),
-);
-// Ten words in two segments.
-const text = 'The quick brown fox jumps.\nOver the lazy old dog.\n';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -29,22 +17,13 @@ const cellsOf = (rows: Array<{ cells: string[] }>) => rows.map((row) => row.cell
 
 beforeAll(async () => {
   server = await startServer();
-  const admin = await server.as('admin');
-  const form = new FormData();
-  form.append('scoringFileName', new Blob([new Uint8Array(sampleModel)]), 'model.xlsx');
-  const modelId = (await admin.post<ImportedScoringModel>('/api/scoring/updateScoringModel', form))
-    .body.id;
+  const modelId = await importSampleModel(server);
   pm = await server.as('pm');
   linguist = await server.as('linguist');
-  const steps = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select(['id', 'name'])
-    .where('name', 'in', ['Translation', 'Scoring'])
-    .execute();
-  const stepId = (name: string) => steps.find((step) => step.name === name)?.id ?? 0;
+  const stepId = async (name: string) => workflowStepId(server, name);
   const project = await createProject(pm, 'Scorecards', ['de', 'fr'], {
-    workflowStepIds: [stepId('Translation'), stepId('Scoring')],
-    scoringModelIdsByWorkflowStepId: { [stepId('Scoring')]: modelId },
+    workflowStepIds: [await stepId('Translation'), await stepId('Scoring')],
+    scoringModelIdsByWorkflowStepId: { [await stepId('Scoring')]: modelId },
   });
   projectUid = project.uid;
   const created: JobCreateResponse = await importJobs(
@@ -54,12 +33,12 @@ beforeAll(async () => {
       targetLocales: ['de', 'fr'],
       workflowSettings: [
         {
-          workflowStepId: stepId('Scoring'),
+          workflowStepId: await stepId('Scoring'),
           assignedUserIds: [await userId(server, 'linguist')],
         },
       ],
     },
-    { 'story.txt': new TextEncoder().encode(text) },
+    { 'story.txt': new TextEncoder().encode(tenWords) },
   );
   const partOf = (level: number, locale: string) =>
     created.jobs.find((job) => job.workflowLevel === level && job.targetLocale === locale)?.id ?? 0;

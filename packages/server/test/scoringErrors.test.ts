@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   editorMessages,
@@ -8,7 +6,6 @@ import {
   SCORING_ERROR_COMMENT_MAX,
   scoringMessages,
   type ErrorBody,
-  type ImportedScoringModel,
   type JobCreateResponse,
   type JobStatus,
   type NewScoringErrorBody,
@@ -18,14 +15,9 @@ import {
 } from '@tessera/contracts';
 import { saved, segments } from './editorHelpers.js';
 import { importJobs } from './fixtures/jobs/files.js';
+import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant, userId } from './tenants.js';
-
-const sampleModel = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../docs/scoring/sample-scoring-model.xlsx'),
-);
-// Ten words in two segments.
-const text = 'The quick brown fox jumps.\nOver the lazy old dog.\n';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -35,27 +27,14 @@ let modelId: number;
 let scoringStepId: number;
 let translationStepId: number;
 
-async function stepId(name: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   server = await startServer();
-  const admin = await server.as('admin');
-  const form = new FormData();
-  form.append('scoringFileName', new Blob([new Uint8Array(sampleModel)]), 'model.xlsx');
-  modelId = (await admin.post<ImportedScoringModel>('/api/scoring/updateScoringModel', form)).body
-    .id;
+  modelId = await importSampleModel(server);
   pm = await server.as('pm');
   linguist = await server.as('linguist');
   linguistId = await userId(server, 'linguist');
-  scoringStepId = await stepId('Scoring');
-  translationStepId = await stepId('Translation');
+  scoringStepId = await workflowStepId(server, 'Scoring');
+  translationStepId = await workflowStepId(server, 'Translation');
 });
 afterAll(() => server.close());
 
@@ -78,7 +57,7 @@ async function scoredJob(name: string, reviser: number[] = [linguistId]): Promis
       targetLocales: ['de'],
       workflowSettings: [{ workflowStepId: scoringStepId, assignedUserIds: reviser }],
     },
-    { 'story.txt': new TextEncoder().encode(text) },
+    { 'story.txt': new TextEncoder().encode(tenWords) },
   );
   const partAt = (level: number) => created.jobs.find((job) => job.workflowLevel === level)?.id;
   return { project, translation: partAt(1) ?? 0, scoring: partAt(2) ?? 0 };

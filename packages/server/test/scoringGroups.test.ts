@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  ImportedScoringModel,
   JobCreateResponse,
   ProjectPage,
   ScoringConfigs,
@@ -10,29 +7,15 @@ import type {
   ScoringJob,
 } from '@tessera/contracts';
 import { importJobs } from './fixtures/jobs/files.js';
+import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant } from './tenants.js';
-
-const sampleModel = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../docs/scoring/sample-scoring-model.xlsx'),
-);
-// Ten words in two segments.
-const text = 'The quick brown fox jumps.\nOver the lazy old dog.\n';
 
 let server: TestServer;
 let pm: ApiClient;
 let modelId: number;
 let scoringStepId: number;
 let translationStepId: number;
-
-async function stepId(name: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 function scorecard(lines: string[]) {
   const body = new FormData();
@@ -42,14 +25,10 @@ function scorecard(lines: string[]) {
 
 beforeAll(async () => {
   server = await startServer();
-  const admin = await server.as('admin');
-  const form = new FormData();
-  form.append('scoringFileName', new Blob([new Uint8Array(sampleModel)]), 'model.xlsx');
-  modelId = (await admin.post<ImportedScoringModel>('/api/scoring/updateScoringModel', form)).body
-    .id;
+  modelId = await importSampleModel(server);
   pm = await server.as('pm');
-  scoringStepId = await stepId('Scoring');
-  translationStepId = await stepId('Translation');
+  scoringStepId = await workflowStepId(server, 'Scoring');
+  translationStepId = await workflowStepId(server, 'Translation');
 });
 afterAll(() => server.close());
 
@@ -62,7 +41,7 @@ async function scoredProject(name: string) {
   const created: JobCreateResponse = await importJobs(
     pm,
     { projectUid: project.uid, targetLocales: ['de', 'fr'] },
-    { 'a.txt': new TextEncoder().encode(text), 'b.txt': new TextEncoder().encode(text) },
+    { 'a.txt': new TextEncoder().encode(tenWords), 'b.txt': new TextEncoder().encode(tenWords) },
   );
   const scoring = created.jobs.filter((job) => job.workflowLevel === 2);
   const partOf = (fileName: string, locale: string) =>

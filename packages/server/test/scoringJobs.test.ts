@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   format,
   jobMessages,
   scoringMessages,
-  type ImportedScoringModel,
   type JobCreateResponse,
   type ScoringJob,
 } from '@tessera/contracts';
 import { writeXlsxTable, type XlsxCell } from '@tessera/filters';
 import { importJobs } from './fixtures/jobs/files.js';
+import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { createTenant } from './tenants.js';
-
-const sampleModel = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../docs/scoring/sample-scoring-model.xlsx'),
-);
-// Ten words in two segments.
-const text = 'The quick brown fox jumps.\nOver the lazy old dog.\n';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -35,25 +27,12 @@ const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\r\n'));
 const fieldMessage = (body: unknown) =>
   (body as { errors?: Array<{ message: string }> }).errors?.[0]?.message;
 
-async function stepId(name: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
   server = await startServer();
-  const admin = await server.as('admin');
-  const form = new FormData();
-  form.append('scoringFileName', new Blob([new Uint8Array(sampleModel)]), 'model.xlsx');
-  modelId = (await admin.post<ImportedScoringModel>('/api/scoring/updateScoringModel', form)).body
-    .id;
+  modelId = await importSampleModel(server);
   pm = await server.as('pm');
-  scoringStepId = await stepId('Scoring');
-  translationStepId = await stepId('Translation');
+  scoringStepId = await workflowStepId(server, 'Scoring');
+  translationStepId = await workflowStepId(server, 'Translation');
 });
 afterAll(() => server.close());
 
@@ -65,7 +44,7 @@ async function scoredJob(name: string): Promise<{ translation: number; scoring: 
   const created: JobCreateResponse = await importJobs(
     pm,
     { projectUid: project.uid, targetLocales: ['de'] },
-    { 'story.txt': new TextEncoder().encode(text) },
+    { 'story.txt': new TextEncoder().encode(tenWords) },
   );
   const partAt = (level: number) => created.jobs.find((job) => job.workflowLevel === level)?.id;
   return { translation: partAt(1) ?? 0, scoring: partAt(2) ?? 0 };
