@@ -8,9 +8,10 @@ import {
 } from '@tessera/contracts';
 import { writeXlsxTable, type XlsxCell } from '@tessera/filters';
 import { importJobs } from './fixtures/jobs/files.js';
-import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
+import { split } from './jobSplitHelpers.js';
+import { importSampleModel, tenWords } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { createTenant } from './tenants.js';
+import { createTenant, stepId } from './tenants.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -31,8 +32,8 @@ beforeAll(async () => {
   server = await startServer();
   modelId = await importSampleModel(server);
   pm = await server.as('pm');
-  scoringStepId = await workflowStepId(server, 'Scoring');
-  translationStepId = await workflowStepId(server, 'Translation');
+  scoringStepId = await stepId(server, 'Scoring');
+  translationStepId = await stepId(server, 'Translation');
 });
 afterAll(() => server.close());
 
@@ -198,6 +199,35 @@ describe('scoring jobs', () => {
     expect((none.body as { errorDescription: string }).errorDescription).toBe(
       jobMessages.scoringJobNotFound,
     );
+  });
+
+  it('follow a split: each part scores the errors on its own segments over its words', async () => {
+    const parts = await scoredJob('Split scoring');
+    const imported = await pm.post(
+      `/api/scoring/import?jobPart=${parts.scoring}`,
+      scorecard(
+        'card.csv',
+        csv(['Segment,Category,Severity', '1,Accuracy,Minor', '2,Accuracy,Major', ',Style,Minor']),
+      ),
+    );
+    expect(imported.status, imported.text).toBe(200);
+    const reply = await split(pm, 'splitByPartsCount', [parts.scoring], { partsCount: 2 });
+    expect(reply.status, reply.text).toBe(200);
+    const copies = reply.body.jobs
+      .filter((job) => job.workflowLevel === 2)
+      .sort((a, b) => (a.splitPart?.number ?? 0) - (b.splitPart?.number ?? 0))
+      .map((job) => job.id);
+    const scored = await pm.get<ScoringJob[]>(
+      `/api/scoring/getBulkScoringJobs?${copies.map((id) => `jobPart=${id}`).join('&')}`,
+    );
+    // Five words each: segment 1's minor and the whole job's minor, 2 points: 100 - 40 = 60;
+    // segment 2's major, 5 points: 100 - 100 = 0.
+    expect(
+      scored.body.map((job) => [job.jobPartId, job.status, job.penaltyPoints, job.score]),
+    ).toEqual([
+      [copies[0], 'COMPLETED', 2, 60],
+      [copies[1], 'COMPLETED', 5, 0],
+    ]);
   });
 
   it('keeps another organization and unassigned linguists out', async () => {

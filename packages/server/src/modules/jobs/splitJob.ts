@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PartRange } from '@tessera/core';
 import type { Database } from '../../db/schema.js';
 import { moveQaState } from '../qaStatus/index.js';
+import { copyScoringJobs } from '../scoring/index.js';
 import { moveSegments } from '../segments/index.js';
 import { newUid } from './create.js';
 import {
@@ -94,6 +95,16 @@ export async function splitJob(
       await moveQaState(db, { jobPartId: part.id }, { jobPartId: copy.id, jobId });
     }
     await copyPartRecords(db, parts, newIds);
+    await copyScoringJobs(
+      db,
+      [...newIds].map(([fromPartId, toPartId]) => ({
+        fromPartId,
+        toPartId,
+        jobId,
+        first: index === 0,
+      })),
+      now,
+    );
     created.push(...inserted.map((row) => row.id));
   }
   await deleteParts(

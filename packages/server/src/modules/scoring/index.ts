@@ -1,6 +1,7 @@
 // What other modules use of scoring: they enter it only here (.dependency-cruiser.cjs).
 export { createScoringJobs, type ScoredPart } from './scoringJobs.js';
 export { followPartStatus } from './followPart.js';
+export { copyScoringJobs } from './splitScoring.js';
 export {
   addScoringError,
   partOfScoringError,
