@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitMessages, type JobPart, type Project } from '@tessera/contracts';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { createTenant, userId } from './tenants.js';
+import { createTenant, stepId, userId } from './tenants.js';
 import {
   firstLevel,
   jobOfTexts,
@@ -9,7 +9,6 @@ import {
   projectList,
   split,
   splitInto,
-  stepId,
   tenTexts,
 } from './jobSplitHelpers.js';
 

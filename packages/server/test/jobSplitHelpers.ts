@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ErrorBody, JobPart, Project, SplitResponse } from '@tessera/contracts';
-import type { ApiClient, TestServer } from './harness.js';
+import type { ApiClient } from './harness.js';
 import { importJobs } from './fixtures/jobs/files.js';
 import { encode } from './preTranslateHelpers.js';
 
@@ -19,15 +19,6 @@ export const tenTexts = [
   'Rho sigma.',
   'Tau upsilon.',
 ];
-
-export async function stepId(server: TestServer, name: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Imports the texts as one JSON job; answers its job parts, the first level first. */
 export async function jobOfTexts(

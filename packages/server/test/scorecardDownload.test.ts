@@ -4,8 +4,8 @@ import { csvTableRows, firstSheetRows } from '@tessera/filters';
 import { importJobs } from './fixtures/jobs/files.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { download } from './preTranslateHelpers.js';
-import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
-import { createTenant, userId } from './tenants.js';
+import { importSampleModel, tenWords } from './scoringSetup.js';
+import { createTenant, stepId, userId } from './tenants.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -20,10 +20,9 @@ beforeAll(async () => {
   const modelId = await importSampleModel(server);
   pm = await server.as('pm');
   linguist = await server.as('linguist');
-  const stepId = async (name: string) => workflowStepId(server, name);
   const project = await createProject(pm, 'Scorecards', ['de', 'fr'], {
-    workflowStepIds: [await stepId('Translation'), await stepId('Scoring')],
-    scoringModelIdsByWorkflowStepId: { [await stepId('Scoring')]: modelId },
+    workflowStepIds: [await stepId(server, 'Translation'), await stepId(server, 'Scoring')],
+    scoringModelIdsByWorkflowStepId: { [await stepId(server, 'Scoring')]: modelId },
   });
   projectUid = project.uid;
   const created: JobCreateResponse = await importJobs(
@@ -33,7 +32,7 @@ beforeAll(async () => {
       targetLocales: ['de', 'fr'],
       workflowSettings: [
         {
-          workflowStepId: await stepId('Scoring'),
+          workflowStepId: await stepId(server, 'Scoring'),
           assignedUserIds: [await userId(server, 'linguist')],
         },
       ],

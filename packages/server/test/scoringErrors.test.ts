@@ -15,9 +15,9 @@ import {
 } from '@tessera/contracts';
 import { saved, segments } from './editorHelpers.js';
 import { importJobs } from './fixtures/jobs/files.js';
-import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
+import { importSampleModel, tenWords } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { createTenant, userId } from './tenants.js';
+import { createTenant, stepId, userId } from './tenants.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -33,8 +33,8 @@ beforeAll(async () => {
   pm = await server.as('pm');
   linguist = await server.as('linguist');
   linguistId = await userId(server, 'linguist');
-  scoringStepId = await workflowStepId(server, 'Scoring');
-  translationStepId = await workflowStepId(server, 'Translation');
+  scoringStepId = await stepId(server, 'Scoring');
+  translationStepId = await stepId(server, 'Translation');
 });
 afterAll(() => server.close());
 

@@ -7,9 +7,9 @@ import type {
   ScoringJob,
 } from '@tessera/contracts';
 import { importJobs } from './fixtures/jobs/files.js';
-import { importSampleModel, tenWords, workflowStepId } from './scoringSetup.js';
+import { importSampleModel, tenWords } from './scoringSetup.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { createTenant } from './tenants.js';
+import { createTenant, stepId } from './tenants.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -27,8 +27,8 @@ beforeAll(async () => {
   server = await startServer();
   modelId = await importSampleModel(server);
   pm = await server.as('pm');
-  scoringStepId = await workflowStepId(server, 'Scoring');
-  translationStepId = await workflowStepId(server, 'Translation');
+  scoringStepId = await stepId(server, 'Scoring');
+  translationStepId = await stepId(server, 'Translation');
 });
 afterAll(() => server.close());
 

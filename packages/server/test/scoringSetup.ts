@@ -16,13 +16,3 @@ export async function importSampleModel(server: TestServer): Promise<number> {
   const admin = await server.as('admin');
   return (await admin.post<ImportedScoringModel>('/api/scoring/updateScoringModel', form)).body.id;
 }
-
-/** The id of the demo organization's workflow step of this name. */
-export async function workflowStepId(server: TestServer, name: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('workflow_steps')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

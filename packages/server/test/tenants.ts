@@ -43,6 +43,16 @@ export async function demoOrganizationId(server: TestServer): Promise<number> {
   return row.id;
 }
 
+/** The id of the demo organization's workflow step of this name. */
+export async function stepId(server: TestServer, name: string): Promise<number> {
+  const row = await server.ctx.db.kysely
+    .selectFrom('workflow_steps')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function userId(server: TestServer, userName: string): Promise<number> {
   const row = await server.ctx.db.kysely
     .selectFrom('users')

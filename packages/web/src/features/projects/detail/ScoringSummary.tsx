@@ -79,6 +79,7 @@ export function ScoringSummary({ project }: { project: Project }) {
     <section aria-label="Scoring summary">
       <Table
         variant="container"
+        wrapLines
         trackBy="id"
         items={items}
         columnDefinitions={columns}
