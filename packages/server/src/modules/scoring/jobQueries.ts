@@ -83,14 +83,20 @@ export function findScoredPart(db: Db, organizationId: number, jobPartId: number
     .executeTakeFirst();
 }
 
-export async function isAssignedTo(db: Db, jobPartId: number, userId: number): Promise<boolean> {
-  const row = await db
+/** Which of these job parts are assigned to the user. */
+export async function assignedPartIds(
+  db: Db,
+  jobPartIds: readonly number[],
+  userId: number,
+): Promise<Set<number>> {
+  if (jobPartIds.length === 0) return new Set();
+  const rows = await db
     .selectFrom('job_part_assignees')
-    .select('id')
-    .where('job_part_id', '=', jobPartId)
+    .select('job_part_id')
+    .where('job_part_id', 'in', jobPartIds)
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.job_part_id));
 }
 
 /** Segment ids of a job by their ordinals (the numbers the editor shows). */
@@ -163,12 +169,17 @@ export async function updateScore(
 }
 
 /** What a downloaded scorecard names of each scored part: its file, locale and project's rules. */
-export function selectScorecardParts(db: Db, jobPartIds: readonly number[]) {
+export function selectScorecardParts(
+  db: Db,
+  organizationId: number,
+  jobPartIds: readonly number[],
+) {
   return db
     .selectFrom('job_parts as jp')
     .innerJoin('jobs as j', 'j.id', 'jp.job_id')
     .innerJoin('project_settings as settings', 'settings.project_id', 'jp.project_id')
     .select(['jp.id', 'j.file_name', 'j.target_lang', 'settings.automation_settings'])
+    .where('jp.organization_id', '=', organizationId)
     .where('jp.id', 'in', jobPartIds)
     .execute();
 }

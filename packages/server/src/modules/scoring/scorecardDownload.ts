@@ -14,7 +14,6 @@ import type { AuthContext } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { selectGroups } from './groupQueries.js';
 import {
-  findScoredPart,
   selectGroupScoringJobs,
   selectScorecardErrors,
   selectScorecardParts,
@@ -140,6 +139,7 @@ async function download(
 ): Promise<ScorecardFile> {
   const parts = await selectScorecardParts(
     db,
+    auth.organizationId,
     jobs.map((job) => job.job_part_id),
   );
   checkLinguistDownload(auth, parts);
@@ -160,14 +160,15 @@ export async function downloadScorecards(
   format: ScorecardFormat,
 ): Promise<ScorecardFile> {
   const db = ctx.db.kysely;
-  for (const id of new Set(jobPartIds))
-    if (!(await findScoredPart(db, auth.organizationId, id))) throw notFound();
+  const asked = new Set(jobPartIds);
+  const found = await selectScorecardParts(db, auth.organizationId, [...asked]);
+  if (found.length !== asked.size) throw notFound();
   const jobs = await visibleScoringJobs(
     db,
     auth,
     await selectScoringJobs(db, auth.organizationId, jobPartIds),
   );
-  if (jobs.length !== new Set(jobPartIds).size)
+  if (jobs.length !== asked.size)
     throw new HttpError(404, 'NotFound', jobMessages.scoringJobNotFound);
   return download(db, auth, jobs, format);
 }

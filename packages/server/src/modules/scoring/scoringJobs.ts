@@ -14,7 +14,7 @@ import { groupIdOf } from './groupQueries.js';
 import {
   findScoredPart,
   insertScoringJobs,
-  isAssignedTo,
+  assignedPartIds,
   replaceScoringErrors,
   selectScoringJobs,
   selectSegmentIds,
@@ -43,8 +43,13 @@ export async function createScoringJobs(
   now: string,
 ): Promise<void> {
   const rows = [];
+  // The parts of one call share few groups: each is looked up once.
+  const groups = new Map<string, number>();
   for (const part of parts) {
-    const scoringGroupId = await groupIdOf(db, { organizationId, ...part }, now);
+    const key = `${part.projectId}/${part.workflowStepId}/${part.targetLang}`;
+    const scoringGroupId =
+      groups.get(key) ?? (await groupIdOf(db, { organizationId, ...part }, now));
+    groups.set(key, scoringGroupId);
     rows.push({
       organizationId,
       jobPartId: part.jobPartId,
@@ -76,7 +81,9 @@ export function presentScoringJob(row: ScoringJobRow): ScoringJob {
 // Project managers and administrators see their organization's scoring; a linguist the parts
 // assigned to them. Another organization's part is not found.
 async function mayScore(db: Kysely<Database>, auth: AuthContext, jobPartId: number) {
-  return auth.role !== 'LINGUIST' || isAssignedTo(db, jobPartId, auth.userId);
+  return (
+    auth.role !== 'LINGUIST' || (await assignedPartIds(db, [jobPartId], auth.userId)).has(jobPartId)
+  );
 }
 
 /** GET /api/scoring/getBulkScoringJobs: the scoring jobs of the parts that have one. */
@@ -96,9 +103,13 @@ export async function visibleScoringJobs(
   auth: AuthContext,
   rows: readonly ScoringJobRow[],
 ): Promise<ScoringJobRow[]> {
-  const visible: ScoringJobRow[] = [];
-  for (const row of rows) if (await mayScore(db, auth, row.job_part_id)) visible.push(row);
-  return visible;
+  if (auth.role !== 'LINGUIST') return [...rows];
+  const assigned = await assignedPartIds(
+    db,
+    rows.map((row) => row.job_part_id),
+    auth.userId,
+  );
+  return rows.filter((row) => assigned.has(row.job_part_id));
 }
 
 /**
