@@ -71,6 +71,8 @@ export const ScoringJob = z.object({
   passing: z.boolean().nullable(),
   scoredWordCount: z.number().nullable(),
   penaltyPoints: z.number().nullable(),
+  /** A Sampled Post-Delivery QA job's sample: its words; null scores the whole job. */
+  sampledWords: z.number().nullable(),
   scoringModel: z.object({
     id: z.number(),
     name: z.string(),
@@ -302,6 +304,8 @@ export const scoringMessages = {
   unknownSeverity: 'Severity {severity} is not in scoring model {model} (row {row}).',
   unknownSegment: 'The job has no segment {segment} (row {row}).',
   scoringClosed: 'A canceled scoring job cannot be scored.',
+  segmentNotSampled:
+    'Segment {segment} is not in the sample this post-delivery QA scores (row {row}).',
   linguistDownloadNotAllowed: 'The project does not let linguists download scorecards.',
   errorCategoryUnknown: 'Category {category} is not in scoring model {model}.',
   errorSubcategoryUnknown: '{category} has no subcategory {subcategory} in scoring model {model}.',

@@ -67,6 +67,7 @@ describe('scoring jobs', () => {
         passing: null,
         scoredWordCount: null,
         penaltyPoints: null,
+        sampledWords: null,
         scoringModel: { id: modelId, name: 'Tessera MQM', version: 1, threshold: 98 },
       },
     ]);

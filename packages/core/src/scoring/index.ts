@@ -13,3 +13,4 @@ export {
   type ScoringJobCounts,
   type ScoringStatus,
 } from './groups.js';
+export { drawSample, POST_DELIVERY_SAMPLE, type SampleCandidate } from './sample.js';

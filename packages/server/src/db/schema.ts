@@ -18,6 +18,7 @@ import type {
   SampledQaMappingTable,
   ScoringGroupTable,
   ScoringJobTable,
+  ScoringSampleSegmentTable,
   ScoringErrorTable,
 } from './tables/foundation.js';
 import type {
@@ -98,6 +99,7 @@ export interface Database {
   scoring_groups: ScoringGroupTable;
   scoring_jobs: ScoringJobTable;
   scoring_errors: ScoringErrorTable;
+  scoring_sample_segments: ScoringSampleSegmentTable;
   project_templates: ProjectTemplateTable;
   projects: ProjectTable;
   project_settings: ProjectSettingsTable;

@@ -18,6 +18,7 @@ const scoringJob = (patch: Partial<ScoringJob>): ScoringJob => ({
   passing: null,
   scoredWordCount: null,
   penaltyPoints: null,
+  sampledWords: null,
   scoringModel: { id: 2, name: 'Tessera MQM', version: 1, threshold: 98 },
   ...patch,
 });

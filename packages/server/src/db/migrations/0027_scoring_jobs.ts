@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 import { idColumn } from './columns.js';
 
-// Scoring jobs (issue #15): one per job part of a scoring step with a model, gathered in a group
-// per project, step and target locale, and the errors a reviser recorded, from which the score is
+// Scoring jobs (issue #15): one per job part of a scoring step with a model, or per delivered part
+// of a Sampled Post-Delivery QA project with the segments of its sample, gathered in a group per
+// project, step and target locale, and the errors a reviser recorded, from which the score is
 // computed.
 export function scoringJobs(dialect: Dialect) {
   return {
@@ -47,6 +48,7 @@ export function scoringJobs(dialect: Dialect) {
         .addColumn('passing', 'integer')
         .addColumn('scored_word_count', 'integer')
         .addColumn('penalty_points', 'real')
+        .addColumn('sampled_words', 'integer')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
@@ -75,6 +77,16 @@ export function scoringJobs(dialect: Dialect) {
         .createIndex('scoring_errors_job')
         .on('scoring_errors')
         .column('scoring_job_id')
+        .execute();
+      await db.schema
+        .createTable('scoring_sample_segments')
+        .addColumn('scoring_job_id', 'integer', (c) =>
+          c.notNull().references('scoring_jobs.id').onDelete('cascade'),
+        )
+        .addColumn('segment_id', 'integer', (c) =>
+          c.notNull().references('segments.id').onDelete('cascade'),
+        )
+        .addPrimaryKeyConstraint('scoring_sample_segments_pk', ['scoring_job_id', 'segment_id'])
         .execute();
     },
   };

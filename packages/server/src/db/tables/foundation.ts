@@ -195,8 +195,16 @@ export interface ScoringJobTable {
   passing: number | null;
   scored_word_count: number | null;
   penalty_points: number | null;
+  /** The words of the sample a post-delivery QA job scores; null scores the whole job. */
+  sampled_words: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A segment of a post-delivery QA scoring job's sample. */
+export interface ScoringSampleSegmentTable {
+  scoring_job_id: number;
+  segment_id: number;
 }
 
 /** An error a reviser recorded in a scored job: a category of the model and one of its severities. */

@@ -29,6 +29,7 @@ import {
   type ProjectSettingsGroups,
   type Viewer,
 } from '../projects/index.js';
+import { postDeliveryModelOf } from '../scoring/index.js';
 import { findTemplateForProject } from '../templates/index.js';
 import { copyTemplateAssets } from './templateAssets.js';
 
@@ -131,6 +132,12 @@ export async function createProject(
       template?.perLocaleMachineTranslation,
       false,
     );
+    // A mapped template's project is scored after delivery (Sampled Post-Delivery QA).
+    const postDeliveryModel = await postDeliveryModelOf(
+      db,
+      organizationId,
+      template ? (input.projectTemplateId ?? null) : null,
+    );
     const id = await insertProject(db, {
       organization_id: organizationId,
       uid,
@@ -143,7 +150,7 @@ export async function createProject(
       created_by: viewer.userId,
       date_due: input.dueDateTime ? new Date(input.dueDateTime).toISOString() : null,
       buyer_id: null,
-      is_post_mortem_scoring: 0,
+      is_post_mortem_scoring: postDeliveryModel === null ? 0 : 1,
       project_template_id: template ? input.projectTemplateId : null,
       client_id: refs.clientId,
       business_unit_id: refs.businessUnitId,

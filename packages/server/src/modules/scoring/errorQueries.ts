@@ -108,7 +108,13 @@ export function scoringJobsOfParts(db: Db, jobPartIds: readonly number[]) {
     .innerJoin('scoring_models as m', 'm.id', 'sj.scoring_model_id')
     .innerJoin('job_parts as jp', 'jp.id', 'sj.job_part_id')
     .innerJoin('jobs as j', 'j.id', 'jp.job_id')
-    .select(['sj.id', 'sj.status', 'm.definition as model_definition', 'j.words_count'])
+    .select([
+      'sj.id',
+      'sj.status',
+      'sj.sampled_words',
+      'm.definition as model_definition',
+      'j.words_count',
+    ])
     .where('sj.job_part_id', 'in', jobPartIds)
     .execute();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ScoringJobStatus, ScoringModelDefinition, type JobStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { scoringJobsOfParts, setScoringJobStatus } from './errorQueries.js';
+import { sampleDeliveredParts } from './postDelivery.js';
 import { rescore } from './rescore.js';
 
 const completedParts: readonly JobStatus[] = ['COMPLETED_BY_LINGUIST', 'COMPLETED'];
@@ -32,6 +33,8 @@ export async function followPartStatus(
   if (jobPartIds.length === 0) return;
   const moved = new Map<ScoringJobStatus, number[]>();
   for (const job of await scoringJobsOfParts(db, jobPartIds)) {
+    // A post-delivery QA job scores a delivered part: the part's later moves leave it be.
+    if (job.sampled_words !== null) continue;
     const next = followingStatus(ScoringJobStatus.parse(job.status), partStatus);
     if (next === 'COMPLETED') {
       const model = ScoringModelDefinition.parse(JSON.parse(job.model_definition));
@@ -40,4 +43,5 @@ export async function followPartStatus(
       moved.set(next, [...(moved.get(next) ?? []), job.id]);
   }
   for (const [status, ids] of moved) await setScoringJobStatus(db, ids, status, now);
+  if (completedParts.includes(partStatus)) await sampleDeliveredParts(db, jobPartIds, now);
 }

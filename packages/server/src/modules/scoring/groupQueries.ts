@@ -112,24 +112,37 @@ export function selectProjectGroupIds(db: Db, projectIds: readonly number[]) {
     .execute();
 }
 
-/** The scoring steps of a project with their model; null is the 'External' one. */
+/** The scoring steps of a project, and those holding groups, with their model; null is 'External'. */
 export function selectScoringSteps(db: Db, projectId: number) {
-  return db
-    .selectFrom('project_workflow_steps as pws')
-    .innerJoin('workflow_steps as ws', 'ws.id', 'pws.workflow_step_id')
-    .leftJoin('scoring_models as m', 'm.id', 'pws.scoring_model_id')
-    .select([
-      'ws.id as step_id',
-      'ws.name as step_name',
-      'ws.type as step_type',
-      'pws.level',
-      'm.id as model_id',
-      'm.name as model_name',
-      'm.version as model_version',
-      'm.threshold as model_threshold',
-    ])
-    .where('pws.project_id', '=', projectId)
-    .where('ws.type', 'in', ['SCORING', 'SCORING_AND_REVISION'])
-    .orderBy('pws.level')
-    .execute();
+  return (
+    db
+      .selectFrom('project_workflow_steps as pws')
+      .innerJoin('workflow_steps as ws', 'ws.id', 'pws.workflow_step_id')
+      .leftJoin('scoring_models as m', 'm.id', 'pws.scoring_model_id')
+      .select([
+        'ws.id as step_id',
+        'ws.name as step_name',
+        'ws.type as step_type',
+        'pws.level',
+        'm.id as model_id',
+        'm.name as model_name',
+        'm.version as model_version',
+        'm.threshold as model_threshold',
+      ])
+      .where('pws.project_id', '=', projectId)
+      // A post-delivery QA's groups sit on the delivering step, of whatever type.
+      .where(({ or, eb, exists, selectFrom }) =>
+        or([
+          eb('ws.type', 'in', ['SCORING', 'SCORING_AND_REVISION']),
+          exists(
+            selectFrom('scoring_groups as g')
+              .select('g.id')
+              .whereRef('g.project_id', '=', 'pws.project_id')
+              .whereRef('g.workflow_step_id', '=', 'pws.workflow_step_id'),
+          ),
+        ]),
+      )
+      .orderBy('pws.level')
+      .execute()
+  );
 }

@@ -10,3 +10,4 @@ export {
   type RevisedPart,
   type Reviser,
 } from './segmentErrors.js';
+export { postDeliveryModelOf } from './postDelivery.js';

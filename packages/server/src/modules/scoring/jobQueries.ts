@@ -11,6 +11,8 @@ export async function insertScoringJobs(
     jobPartId: number;
     scoringModelId: number;
     scoringGroupId: number;
+    /** A post-delivery QA job's sample: its words. */
+    sampledWords?: number;
   }>,
   now: string,
 ): Promise<void> {
@@ -23,6 +25,7 @@ export async function insertScoringJobs(
         job_part_id: row.jobPartId,
         scoring_model_id: row.scoringModelId,
         scoring_group_id: row.scoringGroupId,
+        sampled_words: row.sampledWords ?? null,
         status: 'NEW',
         created_at: now,
         updated_at: now,
@@ -44,6 +47,7 @@ function scoringJobsQuery(db: Db, organizationId: number) {
       'sj.passing',
       'sj.scored_word_count',
       'sj.penalty_points',
+      'sj.sampled_words',
       'm.id as model_id',
       'm.name as model_name',
       'm.version as model_version',

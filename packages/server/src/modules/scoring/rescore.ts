@@ -7,7 +7,8 @@ import { updateScore } from './jobQueries.js';
 
 /**
  * Scores a scoring job from the errors it has recorded over the job's words, and leaves it in
- * the given status: a scorecard import, each change in the editor and the part's completion.
+ * the given status: a scorecard import, each change in the editor and the part's completion;
+ * a post-delivery QA job over its sample's words.
  */
 export async function rescore(
   db: Kysely<Database>,
@@ -18,12 +19,19 @@ export async function rescore(
   now: string,
 ): Promise<void> {
   const errors = await selectErrorSeverities(db, scoringJobId);
-  const score = scoreOf(model, errors, scoredWords);
+  // A post-delivery QA job scores its sample's words, not the job's.
+  const { sampled_words: sampled } = await db
+    .selectFrom('scoring_jobs')
+    .select('sampled_words')
+    .where('id', '=', scoringJobId)
+    .executeTakeFirstOrThrow();
+  const words = sampled ?? scoredWords;
+  const score = scoreOf(model, errors, words);
   await updateScore(db, scoringJobId, {
     status,
     score: score.score,
     passing: score.passing,
-    scoredWordCount: scoredWords,
+    scoredWordCount: words,
     penaltyPoints: score.penaltyPoints,
     now,
   });

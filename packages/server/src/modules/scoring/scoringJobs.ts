@@ -69,6 +69,7 @@ export function presentScoringJob(row: ScoringJobRow): ScoringJob {
     passing: row.passing === null ? null : row.passing === 1,
     scoredWordCount: row.scored_word_count,
     penaltyPoints: row.penalty_points,
+    sampledWords: row.sampled_words,
     scoringModel: {
       id: row.model_id,
       name: row.model_name,
@@ -114,7 +115,8 @@ export async function visibleScoringJobs(
 
 /**
  * POST /api/scoring/import: a reviser's scorecard replaces the errors of the part's scoring job,
- * and the score is computed from the model over the job's words. All or nothing.
+ * and the score is computed from the model over the job's words (a post-delivery QA job's
+ * sample's). All or nothing.
  */
 export async function importScorecard(
   ctx: AppContext,
@@ -131,6 +133,7 @@ export async function importScorecard(
     const model = ScoringModelDefinition.parse(JSON.parse(job.model_definition));
     const errors = readScorecard(rows, model);
     const segmentIds = await segmentIdsOf(db, part.job_id, errors);
+    if (job.sampled_words !== null) await refuseOutsideSample(db, job.id, errors, segmentIds);
     const now = ctx.clock.now().toISOString();
     await replaceScoringErrors(
       db,
@@ -144,6 +147,32 @@ export async function importScorecard(
     if (!scored) throw new HttpError(404, 'NotFound', jobMessages.scoringJobNotFound);
     return presentScoringJob(scored);
   });
+}
+
+// A post-delivery QA scorecard scores its sample: an error on another segment is refused.
+async function refuseOutsideSample(
+  db: Kysely<Database>,
+  scoringJobId: number,
+  errors: readonly ScorecardError[],
+  segmentIds: ReadonlyMap<number, number>,
+): Promise<void> {
+  const sampled = new Set(
+    (
+      await db
+        .selectFrom('scoring_sample_segments')
+        .select('segment_id')
+        .where('scoring_job_id', '=', scoringJobId)
+        .execute()
+    ).map((row) => row.segment_id),
+  );
+  for (const error of errors) {
+    const id = segmentIds.get(error.row);
+    if (id !== undefined && !sampled.has(id))
+      throw scorecardRefusal(scoringMessages.segmentNotSampled, {
+        segment: error.segment ?? 0,
+        row: error.row,
+      });
+  }
 }
 
 // Each error's segment by the number the editor shows; a number the job lacks is refused.
