@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
+/** Inserts Requested scoring jobs; answers their ids in the rows' order. */
 export async function insertScoringJobs(
   db: Db,
   rows: ReadonlyArray<{
@@ -15,9 +16,9 @@ export async function insertScoringJobs(
     sampledWords?: number;
   }>,
   now: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insertInto('scoring_jobs')
     .values(
       rows.map((row) => ({
@@ -31,7 +32,9 @@ export async function insertScoringJobs(
         updated_at: now,
       })),
     )
+    .returning('id')
     .execute();
+  return inserted.map((row) => row.id);
 }
 
 function scoringJobsQuery(db: Db, organizationId: number) {

@@ -101,7 +101,7 @@ export async function sampleDeliveredParts(
       },
       now,
     );
-    await insertScoringJobs(
+    const [scoringJobId = 0] = await insertScoringJobs(
       db,
       [
         {
@@ -114,15 +114,10 @@ export async function sampleDeliveredParts(
       ],
       now,
     );
-    const job = await db
-      .selectFrom('scoring_jobs')
-      .select('id')
-      .where('job_part_id', '=', part.id)
-      .executeTakeFirstOrThrow();
     if (sample.length > 0)
       await db
         .insertInto('scoring_sample_segments')
-        .values(sample.map((segment) => ({ scoring_job_id: job.id, segment_id: segment.id })))
+        .values(sample.map((segment) => ({ scoring_job_id: scoringJobId, segment_id: segment.id })))
         .execute();
   }
 }

@@ -46,7 +46,7 @@ export async function copyScoringJobs(
   for (const copy of copies) {
     const original = originals.find((job) => job.job_part_id === copy.fromPartId);
     if (!original) continue;
-    await insertScoringJobs(
+    const [scoringJobId = 0] = await insertScoringJobs(
       db,
       [
         {
@@ -58,12 +58,7 @@ export async function copyScoringJobs(
       ],
       now,
     );
-    const created = await db
-      .selectFrom('scoring_jobs')
-      .select('id')
-      .where('job_part_id', '=', copy.toPartId)
-      .executeTakeFirstOrThrow();
-    const moved = await moveErrors(db, original.id, created.id, copy);
+    const moved = await moveErrors(db, original.id, scoringJobId, copy);
     const status = ScoringJobStatus.parse(original.status);
     // A scoring job nobody has started stays Requested; any other is scored over its new words.
     if (status === 'NEW' && moved === 0) continue;
@@ -73,7 +68,7 @@ export async function copyScoringJobs(
       .where('id', '=', copy.jobId)
       .executeTakeFirstOrThrow();
     const model = ScoringModelDefinition.parse(JSON.parse(original.definition));
-    await rescore(db, created.id, model, job.words_count, status, now);
+    await rescore(db, scoringJobId, model, job.words_count, status, now);
   }
 }
 
