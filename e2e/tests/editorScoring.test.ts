@@ -4,12 +4,11 @@ import {
   DEFAULT_SCORING_SEVERITIES,
   scoringResultLabels,
   type EditorSegmentPage,
-  type ImportedScoringModel,
   type Project,
 } from '@tessera/contracts';
-import { writeXlsxTable } from '@tessera/filters';
 import { createJobs, csrfHeader, postJson, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { importModel, stepIdOf } from '../src/scoring.js';
 import { shot } from '../src/ui.js';
 
 const browser = useBrowser();
@@ -24,32 +23,6 @@ const majorWeight = DEFAULT_SCORING_SEVERITIES.find(
 // docs/scoring.md: score = 100 − penalty points per 100 scored words; the model passes at 98.
 const scoreText = (score: number) =>
   `${score.toFixed(1)}% · ${score >= 98 ? scoringResultLabels.pass : scoringResultLabels.fail}`;
-
-/** A model of a name and threshold alone: MQM's default severities and typology. */
-async function importModel(admin: Page, name: string): Promise<number> {
-  const workbook = writeXlsxTable('Model', [
-    ['Name', name],
-    ['Pass threshold (%)', 98],
-  ]);
-  const response = await admin.request.post('/api/scoring/updateScoringModel', {
-    headers: await csrfHeader(admin),
-    multipart: {
-      scoringFileName: {
-        name: 'model.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: Buffer.from(workbook),
-      },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as ImportedScoringModel).id;
-}
-
-async function stepIdOf(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/web/api/v9/workflowStep/list');
-  const steps = (await response.json()) as Array<{ id: number; name: string }>;
-  return steps.find((step) => step.name === name)!.id;
-}
 
 /** The translator's work, saved before the review: the scoring step's first target. */
 async function saveTarget(pm: Page, jobPartId: number, text: string) {

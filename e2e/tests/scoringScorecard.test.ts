@@ -15,6 +15,7 @@ import {
 import { readZip, writeZip } from '@tessera/filters';
 import { createJobs, csrfHeader, postJson, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { stepIdOf, xlsxType } from '../src/scoring.js';
 import { row, shot } from '../src/ui.js';
 
 const browser = useBrowser();
@@ -22,7 +23,6 @@ const sampleModel = path.resolve(
   import.meta.dirname,
   '../../docs/scoring/sample-scoring-model.xlsx',
 );
-const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Twelve sentences of ten words: 120 words, enough for two minor errors to pass at 98%.
 const readers = ['new', 'busy', 'curious', 'careful', 'young', 'senior', 'local', 'remote'];
@@ -57,7 +57,7 @@ async function importSampleModel(admin: Page, name: string): Promise<number> {
     multipart: {
       scoringFileName: {
         name: 'model.xlsx',
-        mimeType: xlsx,
+        mimeType: xlsxType,
         buffer: Buffer.from(writeZip(renamed)),
       },
     },
@@ -77,12 +77,6 @@ async function downloaded(page: Page, area: Locator, item: string) {
     name: download.suggestedFilename(),
     data: new Uint8Array(fs.readFileSync(await download.path())),
   };
-}
-
-async function stepIdOf(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/web/api/v9/workflowStep/list');
-  const steps = (await response.json()) as Array<{ id: number; name: string }>;
-  return steps.find((step) => step.name === name)!.id;
 }
 
 describe('scorecards', () => {

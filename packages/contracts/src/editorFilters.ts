@@ -4,7 +4,10 @@ import { queryId } from './queryParams.js';
 // The editor's filters, search and find and replace (issue #12 section 2; docs/decisions/editor.md,
 // "Filters, search and replace").
 
-/** Which segments the grid shows: by their status at the part's level, QA warnings, repetitions. */
+/**
+ * Which segments the grid shows: by their status at the part's level, QA warnings, repetitions,
+ * or the sample a post-delivery QA scores.
+ */
 export const segmentFilters = [
   'ALL',
   'UNCONFIRMED',
@@ -12,6 +15,7 @@ export const segmentFilters = [
   'LOCKED',
   'QA_WARNINGS',
   'REPETITIONS',
+  'SAMPLED',
 ] as const;
 export const SegmentFilter = z.enum(segmentFilters);
 export type SegmentFilter = z.infer<typeof SegmentFilter>;

@@ -311,6 +311,10 @@ export const scoringMessages = {
   errorSubcategoryUnknown: '{category} has no subcategory {subcategory} in scoring model {model}.',
   errorSeverityUnknown: 'Severity {severity} is not in scoring model {model}.',
   errorSegmentUnknown: 'The segment is not in this job.',
+  scoringFollowsPart:
+    'This scoring job completes with its job part: complete the job to finish its scoring.',
+  errorSegmentNotSampled:
+    'The segment is not in the sample this post-delivery QA scores: record errors on sampled segments.',
   errorSpanOutside:
     'The marked text is not in the segment\u2019s saved target: save the segment, then mark the text again.',
   errorSpanInvalid: 'The marked text must start before it ends.',

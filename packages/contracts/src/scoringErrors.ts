@@ -47,6 +47,8 @@ export const ScoringErrors = z.object({
     .object({ categories: z.array(ScoringCategory), severities: z.array(ScoringSeverity) })
     .nullable(),
   errors: z.array(ScoringError),
+  /** The segments a post-delivery QA scores; null when the whole part is scored. */
+  sampledSegmentIds: z.array(z.number()).nullable(),
 });
 export type ScoringErrors = z.infer<typeof ScoringErrors>;
 
@@ -75,6 +77,9 @@ export const NewScoringError = z.object({
 export type NewScoringError = z.output<typeof NewScoringError>;
 /** What the editor sends: the defaults may be left out. */
 export type NewScoringErrorBody = z.input<typeof NewScoringError>;
+
+/** POST /api/scoring/complete?jobPart: finishes a post-delivery QA's scoring of its sample. */
+export const ScoringCompleteQuery = z.object({ jobPart: queryId });
 
 /** DELETE /api/scoring/error?id: removes one error. */
 export const ScoringErrorQuery = z.object({ id: queryId });

@@ -232,7 +232,12 @@ describe('errors on segments', () => {
 
     // A part of no scoring step has no scoring job.
     const none = await errorsOf(pm, job.translation);
-    expect(none.body).toEqual({ scoringJob: null, model: null, errors: [] });
+    expect(none.body).toEqual({
+      scoringJob: null,
+      model: null,
+      errors: [],
+      sampledSegmentIds: null,
+    });
     const [translationSegment] = await segments(pm, job.translation);
     const refused = await addError(pm, {
       ...valid,
@@ -294,6 +299,13 @@ describe('the scoring job follows its part', () => {
     const [first] = await segments(pm, job.scoring);
     await setStatus(linguist, job, 'ASSIGNED');
     expect(await scoringJob(job.scoring)).toMatchObject({ status: 'IN_PROGRESS', score: null });
+    // Only a post-delivery QA's scoring is finished apart from its part.
+    const early = await linguist.post<ErrorBody>(
+      `/api/scoring/complete?jobPart=${job.scoring}`,
+      {},
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.errorDescription).toBe(scoringMessages.scoringFollowsPart);
     await addError(linguist, {
       jobPart: job.scoring,
       segmentId: first!.id,

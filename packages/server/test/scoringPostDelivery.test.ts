@@ -8,10 +8,13 @@ import {
   type Project,
   type ProjectPage,
   type ScoringConfigs,
+  type ScoringError,
+  type ScoringErrors,
   type ScoringGroup,
   type ScoringJob,
 } from '@tessera/contracts';
 import { writeXlsxTable } from '@tessera/filters';
+import { page } from './editorHelpers.js';
 import { importJobs } from './fixtures/jobs/files.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { importSampleModel } from './scoringSetup.js';
@@ -190,6 +193,59 @@ describe('Sampled Post-Delivery QA', () => {
       jobCounts: { total: 1, pending: 0, succeeded: 0, failed: 1 },
       scoringModel: { name: 'Tessera MQM', threshold: 98 },
     });
+  });
+
+  it('shows the reviser the sample in the editor and takes errors inside it only', async () => {
+    const project = await createProject(pm, 'Sampled in the editor', ['de'], {
+      projectTemplateId: templateId,
+      workflowStepIds: steps,
+    });
+    const parts = await deliveredJob(project);
+    await setStatus(project, parts.revision, 'COMPLETED');
+    const errors = await pm.get<ScoringErrors>(`/api/scoring/errors?jobPart=${parts.revision}`);
+    expect(errors.status, errors.text).toBe(200);
+    const sampledIds = errors.body.sampledSegmentIds ?? [];
+    expect(sampledIds).toHaveLength(25);
+
+    const filtered = await page(pm, parts.revision, '&filter=SAMPLED');
+    expect(filtered.status, filtered.text).toBe(200);
+    expect(filtered.body.total).toBe(25);
+    expect(filtered.body.segments.map((segment) => segment.id)).toEqual(sampledIds);
+    const all = await page(pm, parts.revision, '');
+    const outside = all.body.segments.find((segment) => !sampledIds.includes(segment.id));
+
+    const record = (segmentId: number) =>
+      pm.post<ScoringError>('/api/scoring/error', {
+        jobPart: parts.revision,
+        segmentId,
+        category: 'Accuracy',
+        severity: 'Minor',
+      });
+    const refused = await record(outside?.id ?? 0);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(scoringMessages.errorSegmentNotSampled);
+    expect((await record(sampledIds[3] ?? 0)).status).toBe(201);
+    // One minor point in the sample's 250 words: 100 - 0.4 = 99.6, passing at 98.
+    expect(await scoringJobOf(parts.revision)).toMatchObject({
+      status: 'IN_PROGRESS',
+      score: 99.6,
+      passing: true,
+    });
+
+    // The part was delivered long ago: the reviser finishes the scoring, and it stays finished.
+    const complete = () =>
+      pm.post<ScoringJob>(`/api/scoring/complete?jobPart=${parts.revision}`, {});
+    const completed = await complete();
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body).toMatchObject({ status: 'COMPLETED', score: 99.6, passing: true });
+    const again = await complete();
+    expect(again.status).toBe(400);
+    expect(again.text).toContain(scoringMessages.scoringCompleted);
+    expect((await record(sampledIds[4] ?? 0)).status).toBe(400);
+
+    // Any other scoring job completes with its part.
+    const translation = await pm.post(`/api/scoring/complete?jobPart=${parts.translation}`, {});
+    expect(translation.status).toBe(404);
   });
 
   it('samples nothing once the organization turns post-delivery QA off', async () => {

@@ -16,8 +16,10 @@ export function fetchProjectList(params: ProjectListParams): Promise<ProjectList
   });
 }
 
-export function useProjectListQuery(params: ProjectListParams) {
+/** `ready` holds the call until the query it depends on is known. */
+export function useProjectListQuery(params: ProjectListParams, ready: boolean) {
   return useQuery({
+    enabled: ready,
     queryKey: [...projectListsKey, params],
     // A superseded answer is dropped by the query cache, so an aborted list stays silent.
     queryFn: () => fetchProjectList(params),

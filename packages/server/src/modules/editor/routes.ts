@@ -13,6 +13,7 @@ import {
   SegmentReplace,
   SegmentSave,
   ScoringErrorQuery,
+  ScoringCompleteQuery,
   ScoringErrorsQuery,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
@@ -29,7 +30,12 @@ import { segmentMt } from './mt.js';
 import { segmentsPage } from './page.js';
 import { replaceInTargets } from './replace.js';
 import { saveSegment } from './save.js';
-import { deleteScoringError, partScoringErrors, recordScoringError } from './scoringErrors.js';
+import {
+  completeScoring,
+  deleteScoringError,
+  partScoringErrors,
+  recordScoringError,
+} from './scoringErrors.js';
 import { segmentTerms } from './terms.js';
 
 function actorOf(request: FastifyRequest): EditorActor {
@@ -82,6 +88,10 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/scoring/error', async (request, reply) => {
     const input = parseInput(NewScoringError, request.body);
     return reply.status(201).send(await recordScoringError(ctx, actorOf(request), input));
+  });
+  app.post('/api/scoring/complete', async (request) => {
+    const { jobPart } = parseInput(ScoringCompleteQuery, request.query);
+    return completeScoring(ctx, actorOf(request), jobPart);
   });
   app.delete('/api/scoring/error', async (request, reply) => {
     const { id } = parseInput(ScoringErrorQuery, request.query);

@@ -1,8 +1,9 @@
-import type { NewScoringError, ScoringError, ScoringErrors } from '@tessera/contracts';
+import type { NewScoringError, ScoringError, ScoringErrors, ScoringJob } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import {
   addScoringError,
+  completeSampledScoring,
   partOfScoringError,
   removeScoringError,
   scoringErrorsOf,
@@ -30,6 +31,16 @@ export async function recordScoringError(
 ): Promise<ScoringError> {
   const part = await writableEditorPart(ctx, actor, input.jobPart);
   return addScoringError(ctx, actor, part, input);
+}
+
+/** POST /api/scoring/complete: as a change of the part, like recording an error. */
+export async function completeScoring(
+  ctx: AppContext,
+  actor: EditorActor,
+  jobPartId: number,
+): Promise<ScoringJob> {
+  const part = await writableEditorPart(ctx, actor, jobPartId);
+  return completeSampledScoring(ctx, actor, part);
 }
 
 /** DELETE /api/scoring/error: as a change of the error's part. */

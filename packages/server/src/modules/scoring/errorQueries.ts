@@ -30,6 +30,18 @@ export function selectScoringErrors(db: Db, scoringJobId: number) {
 }
 export type ScoringErrorRow = Awaited<ReturnType<typeof selectScoringErrors>>[number];
 
+/** The segments a post-delivery QA scoring job scores, in the job's order. */
+export async function selectSampledSegmentIds(db: Db, scoringJobId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('scoring_sample_segments as ss')
+    .innerJoin('segments as s', 's.id', 'ss.segment_id')
+    .select('ss.segment_id')
+    .where('ss.scoring_job_id', '=', scoringJobId)
+    .orderBy('s.ordinal')
+    .execute();
+  return rows.map((row) => row.segment_id);
+}
+
 /** The severities of a scoring job's errors: all the score needs of them. */
 export function selectErrorSeverities(db: Db, scoringJobId: number) {
   return db

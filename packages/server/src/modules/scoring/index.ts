@@ -4,6 +4,7 @@ export { followPartStatus } from './followPart.js';
 export { copyScoringJobs } from './splitScoring.js';
 export {
   addScoringError,
+  completeSampledScoring,
   partOfScoringError,
   removeScoringError,
   scoringErrorsOf,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { AuthContext } from '../../http/auth.js';
+import { selectSampledSegmentIds } from './errorQueries.js';
 import { groupIdOf } from './groupQueries.js';
 import {
   findScoredPart,
@@ -156,15 +157,7 @@ async function refuseOutsideSample(
   errors: readonly ScorecardError[],
   segmentIds: ReadonlyMap<number, number>,
 ): Promise<void> {
-  const sampled = new Set(
-    (
-      await db
-        .selectFrom('scoring_sample_segments')
-        .select('segment_id')
-        .where('scoring_job_id', '=', scoringJobId)
-        .execute()
-    ).map((row) => row.segment_id),
-  );
+  const sampled = new Set(await selectSampledSegmentIds(db, scoringJobId));
   for (const error of errors) {
     const id = segmentIds.get(error.row);
     if (id !== undefined && !sampled.has(id))

@@ -7,6 +7,7 @@ import {
   type NewScoringError,
   type ScoringError,
   type ScoringErrors,
+  type ScoringJob,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -16,6 +17,7 @@ import {
   deleteScoringError,
   insertScoringError,
   partOfError,
+  selectSampledSegmentIds,
   selectScoringErrors,
   type ScoringErrorRow,
 } from './errorQueries.js';
@@ -65,12 +67,14 @@ export async function scoringErrorsOf(
 ): Promise<ScoringErrors> {
   const db = ctx.db.kysely;
   const [job] = await selectScoringJobs(db, organizationId, [part.id]);
-  if (!job) return { scoringJob: null, model: null, errors: [] };
+  if (!job) return { scoringJob: null, model: null, errors: [], sampledSegmentIds: null };
   const model = modelOf(job);
   return {
     scoringJob: presentScoringJob(job),
     model: { categories: model.categories, severities: model.severities },
     errors: (await selectScoringErrors(db, job.id)).map(presentError),
+    sampledSegmentIds:
+      job.sampled_words === null ? null : await selectSampledSegmentIds(db, job.id),
   };
 }
 
@@ -127,6 +131,9 @@ function inModel(model: ScoringModelDefinition, input: NewScoringError) {
   return { category: category.name, subcategory, severity: severity.name };
 }
 
+const isSampled = async (db: Kysely<Database>, scoringJobId: number, segmentId: number) =>
+  (await selectSampledSegmentIds(db, scoringJobId)).includes(segmentId);
+
 /** POST /api/scoring/error: records an error on a segment and scores the job anew. */
 export async function addScoringError(
   ctx: AppContext,
@@ -140,6 +147,8 @@ export async function addScoringError(
     const typed = inModel(model, input);
     const segment = await segmentOfJob(db, part.job_id, input.segmentId);
     if (!segment) throw fieldError('segmentId', scoringMessages.errorSegmentUnknown);
+    if (job.sampled_words !== null && !(await isSampled(db, job.id, segment.id)))
+      throw fieldError('segmentId', scoringMessages.errorSegmentNotSampled);
     const span = input.span;
     // Within the saved target, and still its text: a draft not yet saved is refused.
     const outside =
@@ -161,6 +170,33 @@ export async function addScoringError(
     const added = (await selectScoringErrors(db, job.id)).find((row) => row.id === id);
     if (!added) throw notFound();
     return presentError(added);
+  });
+}
+
+/**
+ * POST /api/scoring/complete: a post-delivery QA job scores a part already delivered, so its
+ * reviser finishes it; any other scoring job completes with its part.
+ */
+export async function completeSampledScoring(
+  ctx: AppContext,
+  reviser: Reviser,
+  part: RevisedPart,
+): Promise<ScoringJob> {
+  return ctx.db.kysely.transaction().execute(async (db) => {
+    const job = await openScoringJob(db, reviser.organizationId, part.id);
+    if (job.sampled_words === null)
+      throw new HttpError(400, 'ScoringFollowsPart', scoringMessages.scoringFollowsPart);
+    await rescore(
+      db,
+      job.id,
+      modelOf(job),
+      part.words_count,
+      'COMPLETED',
+      ctx.clock.now().toISOString(),
+    );
+    const [completed] = await selectScoringJobs(db, reviser.organizationId, [part.id]);
+    if (!completed) throw notFound();
+    return presentScoringJob(completed);
   });
 }
 

@@ -45,6 +45,12 @@ function statusConditions(jobId: number, criteria: SegmentCriteria): RawBuilder<
         sql<SqlBool>`s.source in (select r.source from segments r where r.job_id = ${jobId}
           group by r.source having count(*) > 1)`,
       ];
+    case 'SAMPLED':
+      return [
+        sql<SqlBool>`s.id in (select ss.segment_id from scoring_sample_segments ss
+          join scoring_jobs sj on sj.id = ss.scoring_job_id
+          where sj.job_part_id = ${criteria.jobPartId})`,
+      ];
   }
 }
 

@@ -7,7 +7,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SegmentFilter, SegmentSearch } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
 import { FindReplaceModal } from './FindReplaceModal';
-import { filterLabels, filterNames, filterOptions } from './segmentSearch';
+import { useScoringErrorsQuery } from '../../api/scoringErrors';
+import { filterLabels, filterNames, filterOptionsFor } from './segmentSearch';
 
 // Typing settles this long before the grid reloads.
 const TYPING_PAUSE_MS = 400;
@@ -25,6 +26,7 @@ interface Props {
 export function EditorFilters({ jobPart, search, onSearch, editable, onReplaced }: Props) {
   const [texts, setTexts] = useState({ source: search.source, target: search.target });
   const [replacing, setReplacing] = useState(false);
+  const sampled = useScoringErrorsQuery(jobPart).data?.sampledSegmentIds != null;
   useEffect(() => {
     if (texts.source === search.source && texts.target === search.target) return;
     const timer = setTimeout(() => onSearch({ ...search, ...texts }), TYPING_PAUSE_MS);
@@ -39,7 +41,7 @@ export function EditorFilters({ jobPart, search, onSearch, editable, onReplaced 
         <FormField label={filterLabels.status}>
           <Select
             selectedOption={{ value: search.filter, label: filterNames[search.filter] }}
-            options={filterOptions}
+            options={filterOptionsFor(sampled || search.filter === 'SAMPLED')}
             onChange={({ detail }) =>
               change({ filter: detail.selectedOption.value as SegmentFilter })
             }

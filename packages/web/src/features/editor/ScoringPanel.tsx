@@ -3,11 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import {
+  format,
   scoringJobStatusLabels,
   scoringMessages,
   type ScoringError,
   type ScoringJob,
 } from '@tessera/contracts';
+import { useCompleteScoring } from '../../api/completeScoring';
 import { useDeleteScoringError } from '../../api/deleteScoringError';
 import type { PanelSegment } from '../../api/editor';
 import { messageOf } from '../../api/http';
@@ -22,6 +24,48 @@ const closedMessages: Partial<Record<ScoringJob['status'], string>> = {
   COMPLETED: scoringMessages.scoringCompleted,
   CANCELED: scoringMessages.scoringClosed,
 };
+
+// Texts of our own: where the active segment stands in a post-delivery QA's sample.
+export const sampleTexts = {
+  inSample: 'In the post-delivery QA sample: {segments} segments, {words} words.',
+  outsideSample:
+    'Not in the post-delivery QA sample: errors are recorded on sampled segments only. The filter "In the post-delivery QA sample" shows them.',
+  complete: 'Complete scoring',
+  completeHint: 'The job is delivered: complete the scoring once the sample is reviewed.',
+};
+
+// A post-delivery QA scores a delivered part, so its reviser says when the sample is done.
+function CompleteScoring({ jobPart }: { jobPart: number }) {
+  const complete = useCompleteScoring(jobPart);
+  return (
+    <SpaceBetween size="xxs">
+      <Box variant="small" color="text-body-secondary">
+        {sampleTexts.completeHint}
+      </Box>
+      <Button loading={complete.isPending} onClick={() => complete.mutate()}>
+        {sampleTexts.complete}
+      </Button>
+      {complete.error && (
+        <StatusIndicator type="error">{messageOf(complete.error)}</StatusIndicator>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function SampleNote(props: { job: ScoringJob; sample: readonly number[]; segment: number }) {
+  const inSample = props.sample.includes(props.segment);
+  const text = inSample
+    ? format(sampleTexts.inSample, {
+        segments: props.sample.length,
+        words: props.job.sampledWords ?? 0,
+      })
+    : sampleTexts.outsideSample;
+  return (
+    <StatusIndicator type={inSample ? 'info' : 'stopped'} wrapText>
+      {text}
+    </StatusIndicator>
+  );
+}
 
 /** The job's running score against the model's threshold, and its status. */
 function ScoreSummary({ job }: { job: ScoringJob }) {
@@ -83,11 +127,14 @@ export function ScoringPanel({ at, marked }: { at: PanelSegment; marked: MarkedT
   const model = scoring.data?.model;
   if (!job || !model) return null;
   const errors = scoring.data?.errors.filter((error) => error.segmentId === at.segment) ?? [];
+  const sample = scoring.data?.sampledSegmentIds ?? null;
+  const outsideSample = sample !== null && !sample.includes(at.segment);
   const closed = closedMessages[job.status];
   return (
     <PanelSection title="Scoring" state={scoring} empty={false} emptyText="">
       <SpaceBetween size="s">
         <ScoreSummary job={job} />
+        {sample && <SampleNote job={job} sample={sample} segment={at.segment} />}
         {errors.length === 0 && <Box color="text-body-secondary">No errors in this segment.</Box>}
         {errors.map((error) => (
           <ErrorItem
@@ -102,7 +149,10 @@ export function ScoringPanel({ at, marked }: { at: PanelSegment; marked: MarkedT
         {closed ? (
           <Box color="text-body-secondary">{closed}</Box>
         ) : (
-          <ScoringErrorForm at={at} model={model} marked={marked} />
+          <>
+            {!outsideSample && <ScoringErrorForm at={at} model={model} marked={marked} />}
+            {sample && <CompleteScoring jobPart={at.jobPart} />}
+          </>
         )}
       </SpaceBetween>
     </PanelSection>

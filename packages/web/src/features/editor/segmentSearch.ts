@@ -36,9 +36,14 @@ export const filterNames: Record<SegmentFilter, string> = {
   LOCKED: 'Locked',
   QA_WARNINGS: 'With QA warnings',
   REPETITIONS: 'Repetitions',
+  SAMPLED: 'In the post-delivery QA sample',
 };
 
-export const filterOptions = segmentFilters.map((value) => ({ value, label: filterNames[value] }));
+/** The status filter's options; the sample's only where a post-delivery QA scores the part. */
+export const filterOptionsFor = (sampled: boolean) =>
+  segmentFilters
+    .filter((value) => sampled || value !== 'SAMPLED')
+    .map((value) => ({ value, label: filterNames[value] }));
 
 /** Whether the search selects fewer than all segments. */
 export const isFiltering = (search: SegmentSearch): boolean =>

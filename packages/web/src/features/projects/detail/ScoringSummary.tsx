@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { jobMessages, languageNames, type Project, type ScoringGroup } from '@tessera/contracts';
 import { useScoringConfigsQuery, useScoringGroupsQuery } from '../../../api/scoringGroups';
-import { isScoringStepType, scoreText } from '../../../components/scoringFacts';
+import { isPostDeliveryStep, isScoringStepType, scoreText } from '../../../components/scoringFacts';
 import { scoringStatusView } from '../../../components/scoringGroupFacts';
 import { useShellSession } from '../../../components/session';
 import { scorecardFormats, useScorecardDownload } from '../../../components/useScorecardDownload';
@@ -60,7 +60,9 @@ export function ScoringSummary({ project }: { project: Project }) {
   const { session } = useShellSession();
   const level = Number(search.get('level') ?? project.workflowSteps[0]?.level ?? 1);
   const step = project.workflowSteps.find((candidate) => candidate.level === level);
-  const scored = step !== undefined && isScoringStepType(step.type);
+  // An 'External' scoring step has no data here; a step that never scores says so.
+  const scored =
+    step !== undefined && (isScoringStepType(step.type) || isPostDeliveryStep(project, level));
   const configs = useScoringConfigsQuery(project.uid);
   const config = configs.data?.configs.find((one) => one.workflowStep.level === level);
   const groups = useScoringGroupsQuery(scored ? (config?.groupIds ?? []) : []);

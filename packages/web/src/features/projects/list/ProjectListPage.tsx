@@ -76,8 +76,10 @@ export default function ProjectListPage() {
     pageSize,
     openEnded,
     sharing: rights.sharing,
+    postMortemScoring: !linguist && postMortem.data?.enabled === true,
   });
-  const list = useProjectListQuery(params);
+  // The selector's side is part of the query, so the list waits for the setting.
+  const list = useProjectListQuery(params, linguist || !postMortem.isPending);
   const [selected, setSelected] = useState<readonly ProjectListRow[]>([]);
   const [deleting, setDeleting] = useState(false);
   const status = useBulkStatusChange();

@@ -14,6 +14,7 @@ const manager: ListView = {
   pageSize: 50,
   openEnded: true,
   sharing: false,
+  postMortemScoring: false,
 };
 
 describe('query string and filter tokens', () => {
@@ -71,7 +72,7 @@ describe('the list call', () => {
     const search = new URLSearchParams(
       'owner=myself&status=NEW&vendors=4&dueInHours=-1&listStatus=OVERDUE&sortField=dateDue&sortOrder=ASC&page=2&isPostMortemScoring=true',
     );
-    expect(listParamsOf(search, manager)).toEqual({
+    expect(listParamsOf(search, { ...manager, postMortemScoring: true })).toEqual({
       owner: '7',
       status: ['NEW'],
       vendor: ['4'],
@@ -86,6 +87,18 @@ describe('the list call', () => {
       extendedDomains: ['ProjectWorkflowStep'],
       abbreviated: true,
     });
+  });
+
+  test('each side of the post-mortem selector filters, and only when it is shown', () => {
+    const regular = new URLSearchParams('name=a');
+    const sampled = new URLSearchParams('isPostMortemScoring=true');
+    const shown = { ...manager, postMortemScoring: true };
+    expect(listParamsOf(regular, shown).isPostMortemScoring).toBe('false');
+    expect(listParamsOf(sampled, shown).isPostMortemScoring).toBe('true');
+    expect(listParamsOf(sampled, manager)).not.toHaveProperty('isPostMortemScoring');
+    expect(listParamsOf(sampled, { ...shown, role: 'LINGUIST' })).not.toHaveProperty(
+      'isPostMortemScoring',
+    );
   });
 
   test('drops values the server would refuse and unknown sort fields', () => {

@@ -84,6 +84,8 @@ export interface ListView {
   /** Open-ended pagination: no count, a full page means that a next one may exist. */
   openEnded: boolean;
   sharing: boolean;
+  /** The organization lists post-mortem scoring projects apart (the selector is shown). */
+  postMortemScoring: boolean;
 }
 
 /** The 1-based page of the address. */
@@ -109,7 +111,9 @@ export function listParamsOf(search: URLSearchParams, view: ListView): ProjectLi
     const listStatus = search.get('listStatus');
     if (listStatus && ProjectListQuery.shape.listStatus.safeParse(listStatus).success)
       params.listStatus = listStatus;
-    if (search.get('isPostMortemScoring') === 'true') params.isPostMortemScoring = 'true';
+    // Either side of the selector filters: Regular Projects leaves the sampled ones out.
+    if (view.postMortemScoring)
+      params.isPostMortemScoring = search.get('isPostMortemScoring') === 'true' ? 'true' : 'false';
   }
   const sortField = search.get('sortField');
   const sortable =

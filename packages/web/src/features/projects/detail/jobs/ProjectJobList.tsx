@@ -25,6 +25,7 @@ import { jobCounter, jobSelectionLabels, sortedSearch } from '../../../../compon
 import { useShellSession } from '../../../../components/session';
 import { useDates } from '../../../../components/useDates';
 import { useJobScores } from '../../../../components/useJobScores';
+import { scoredStepsOf } from '../../../../components/scoringFacts';
 import { jobColumns, type JobRow } from './columns';
 import { DeleteJobsModal } from './DeleteJobsModal';
 import { JobFilters } from './JobFilters';
@@ -53,7 +54,8 @@ export function ProjectJobList({ project, canEdit }: Props) {
   const params = jobListParamsOf(search, project.uid, level);
   const list = useProjectJobsQuery(params);
   const jobs = useMemo(() => list.data?.jobs ?? [], [list.data]);
-  const scoreOf = useJobScores(jobs);
+  const scoredSteps = useMemo(() => scoredStepsOf(project), [project]);
+  const scoreOf = useJobScores(jobs, scoredSteps);
   const columns = jobColumns((value) => formatDateTime(value), scoreOf);
   const [preferences, setPreferences] = useJobListPreferences(session.user.role, columns);
   const tasks = useJobTasks(jobs);
