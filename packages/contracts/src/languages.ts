@@ -80,6 +80,9 @@ export const languageNames: ReadonlyMap<string, string> = new Map(
   languageCatalogue.map((language) => [language.code, language.name]),
 );
 
+/** A locale's name, or its code where the catalogue lacks it. */
+export const localeName = (code: string): string => languageNames.get(code) ?? code;
+
 /** Tessera's locale code in BCP 47, as files write it: en_us -> en-US, sr_latn -> sr-Latn, es_419 -> es-419. */
 export function toBcp47(code: string): string {
   const [language = '', ...subtags] = code.split('_');

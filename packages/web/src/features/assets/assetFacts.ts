@@ -1,12 +1,10 @@
 import {
   ImportResult,
-  languageNames,
+  localeName,
   type BackgroundTask,
   type Role,
   type TermStatus,
 } from '@tessera/contracts';
-
-export const localeName = (code: string) => languageNames.get(code) ?? code;
 
 interface OwnedAsset {
   createdBy: { organizationName: string };

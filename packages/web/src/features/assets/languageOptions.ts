@@ -1,6 +1,5 @@
 import type { SelectProps } from '@cloudscape-design/components/select';
-import type { Language } from '@tessera/contracts';
-import { localeName } from './assetFacts';
+import { localeName, type Language } from '@tessera/contracts';
 
 /** The active languages as options: name, with the code to tell variants apart. */
 export function languageOptions(languages: readonly Language[]): SelectProps.Option[] {

@@ -3,7 +3,7 @@ import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { jobMessages, languageNames, type LinguistJob } from '@tessera/contracts';
+import { jobMessages, localeName, type LinguistJob } from '@tessera/contracts';
 import { progressPercent } from '../../components/jobFacts';
 import { JobScoreCell } from '../../components/JobScoreCell';
 import type { JobScore, ScoredPart } from '../../components/scoringFacts';
@@ -64,7 +64,7 @@ export function linguistColumns({ formatDateTime, onOpen, scoreOf }: Options): C
       id: 'targetLocale',
       header: 'Target language',
       sortingField: 'targetLocale',
-      cell: (job) => languageNames.get(job.targetLocale) ?? job.targetLocale,
+      cell: (job) => localeName(job.targetLocale),
     },
     { id: 'note', header: 'Note', cell: (job) => job.project.note ?? '-' },
     {

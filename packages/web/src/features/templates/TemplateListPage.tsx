@@ -1,13 +1,11 @@
 import Button from '@cloudscape-design/components/button';
 import { useNavigate } from 'react-router';
-import { languageNames, projectListMessages } from '@tessera/contracts';
+import { localeName, projectListMessages } from '@tessera/contracts';
 import { useDeleteProjectTemplate } from '../../api/deleteProjectTemplate';
 import { useProjectTemplatesQuery } from '../../api/projectTemplates';
 import { ListPage } from '../../components/ListPage';
 import { RouterLink } from '../../components/RouterLink';
 import { useDates } from '../../components/useDates';
-
-const localeName = (code: string) => languageNames.get(code) ?? code;
 
 /** /web/projectTemplate/list: where template creation ends; edit, delete or start a project. */
 export default function TemplateListPage() {

@@ -14,7 +14,8 @@ import { useCreateConcept } from '../../../api/createConcept';
 import { messageOf } from '../../../api/http';
 import { useUpdateConcept } from '../../../api/updateConcept';
 import { useFlash } from '../../../components/flash';
-import { localeName, termStatusLabels } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
+import { termStatusLabels } from '../assetFacts';
 import { conceptInputOf, draftOf, type ConceptDraft, type TermRow } from '../conceptDraft';
 import { assetPageMessages } from '../messages';
 

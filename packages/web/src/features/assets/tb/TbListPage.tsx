@@ -2,7 +2,8 @@ import type { TermBase } from '@tessera/contracts';
 import { useDeleteTermBase } from '../../../api/deleteTermBase';
 import { useTermBasesQuery } from '../../../api/termBases';
 import { AssetListPage } from '../AssetListPage';
-import { countsText, localeName } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
+import { countsText } from '../assetFacts';
 import { assetPageMessages } from '../messages';
 
 /** /web/termBase/list: the organization's term bases, then other organizations' public ones. */

@@ -3,7 +3,7 @@ import { useImportTermBase } from '../../../api/importTermBase';
 import { termBaseKey, useTermBaseQuery } from '../../../api/termBase';
 import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { AssetShowPage } from '../AssetShowPage';
-import { localeName } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
 import { ConceptsTable } from './ConceptsTable';
 
 const TERM_FILE_EXTENSIONS = ['.tbx', '.csv', '.tsv', '.xlsx'] as const;

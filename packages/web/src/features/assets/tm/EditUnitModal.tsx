@@ -4,13 +4,12 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { TmUnitInput, type TmUnit } from '@tessera/contracts';
+import { localeName, TmUnitInput, type TmUnit } from '@tessera/contracts';
 import { messageOf } from '../../../api/http';
 import { useUpdateTmUnit } from '../../../api/updateTmUnit';
 import { fieldErrorsOfIssues, type FieldErrors } from '../../../components/fieldErrors';
 import { useFlash } from '../../../components/flash';
 import { ModalFooter } from '../../../components/ModalFooter';
-import { localeName } from '../assetFacts';
 import { assetPageMessages } from '../messages';
 
 /** Edit a unit's source and target; tags such as {1} stay as they are written. */

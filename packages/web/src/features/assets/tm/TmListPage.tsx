@@ -2,7 +2,8 @@ import type { TranslationMemory } from '@tessera/contracts';
 import { useDeleteTranslationMemory } from '../../../api/deleteTranslationMemory';
 import { useTranslationMemoriesQuery } from '../../../api/translationMemories';
 import { AssetListPage } from '../AssetListPage';
-import { countsText, localeName } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
+import { countsText } from '../assetFacts';
 import { assetPageMessages } from '../messages';
 
 /** /web/transMemory/list: the organization's memories, then other organizations' public ones. */

@@ -3,7 +3,7 @@ import { useImportTranslationMemory } from '../../../api/importTranslationMemory
 import { translationMemoryKey, useTranslationMemoryQuery } from '../../../api/translationMemory';
 import { useBreadcrumbs } from '../../../components/breadcrumbs';
 import { AssetShowPage } from '../AssetShowPage';
-import { localeName } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
 import { TmUnitsTable } from './TmUnitsTable';
 
 const TMX_EXTENSIONS = ['.tmx', '.zip'] as const;

@@ -2,7 +2,7 @@ import { format, type TmUnit, type TranslationMemory } from '@tessera/contracts'
 import { useDeleteTmUnit } from '../../../api/deleteTmUnit';
 import { useTmUnitsQuery } from '../../../api/tmUnits';
 import { useDates } from '../../../components/useDates';
-import { localeName } from '../assetFacts';
+import { localeName } from '@tessera/contracts';
 import { assetPageMessages } from '../messages';
 import { PagedSearchTable, usePagedSearch } from '../PagedSearchTable';
 import { EditUnitModal } from './EditUnitModal';

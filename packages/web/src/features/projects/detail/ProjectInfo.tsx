@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useSearchParams } from 'react-router';
-import { languageNames, type Project } from '@tessera/contracts';
+import { localeName, type Project } from '@tessera/contracts';
 import { useLookupListQuery } from '../../../api/lookupLists';
 import { InfoLink } from '../../../components/InfoLink';
 import { RouterLink } from '../../../components/RouterLink';
@@ -13,7 +13,6 @@ import { projectStatusLabels } from '../projectLabels';
 import { useProjectRights } from '../useProjectRights';
 import { targetLocaleHref } from './jobs/jobListQuery';
 
-const localeName = (code: string) => languageNames.get(code) ?? code;
 const orDash = (value: string | null | undefined) => value || '-';
 
 /** The info panel of spec 000 section 2.2. */

@@ -5,14 +5,12 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { jobMessages, languageNames, type Project, type ScoringGroup } from '@tessera/contracts';
+import { jobMessages, localeName, type Project, type ScoringGroup } from '@tessera/contracts';
 import { useScoringConfigsQuery, useScoringGroupsQuery } from '../../../api/scoringGroups';
 import { isPostDeliveryStep, isScoringStepType, scoreText } from '../../../components/scoringFacts';
 import { scoringStatusView } from '../../../components/scoringGroupFacts';
 import { useShellSession } from '../../../components/session';
 import { scorecardFormats, useScorecardDownload } from '../../../components/useScorecardDownload';
-
-const localeName = (code: string) => languageNames.get(code) ?? code;
 
 const columns = [
   {

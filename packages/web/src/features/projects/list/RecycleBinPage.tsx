@@ -5,7 +5,7 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import {
   format,
-  languageNames,
+  localeName,
   PAGE_SIZE_OPTIONS,
   projectListMessages,
   RECYCLE_BIN_RETENTION_DAYS,
@@ -85,7 +85,7 @@ export default function RecycleBinPage() {
         {
           id: 'source',
           header: 'Source',
-          cell: (project) => languageNames.get(project.sourceLang) ?? project.sourceLang,
+          cell: (project) => localeName(project.sourceLang),
         },
         {
           id: 'created',

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { languageNames, type ProjectListItem, type ScoringGroup } from '@tessera/contracts';
+import { localeName, type ProjectListItem, type ScoringGroup } from '@tessera/contracts';
 import type { ProjectListRow } from '../../../api/projectList';
 import { RouterLink } from '../../../components/RouterLink';
 import { projectScoringView } from '../../../components/scoringGroupFacts';
@@ -22,7 +22,6 @@ const fullCell =
   (cell: (project: ProjectListItem) => React.ReactNode) =>
   (row: ProjectListRow): React.ReactNode =>
     full(row) ? cell(row) : '-';
-const localeName = (code: string) => languageNames.get(code) ?? code;
 
 function nameColumn(): Column {
   return {

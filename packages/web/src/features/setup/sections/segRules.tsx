@@ -3,7 +3,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { languageNames, SegRuleInput, type SegRule } from '@tessera/contracts';
+import { localeName, SegRuleInput, type SegRule } from '@tessera/contracts';
 import { LocaleSelect } from '../LocaleSelect';
 import {
   isDefaultColumn,
@@ -104,7 +104,7 @@ export const segRules = namedCollection<'segRules', SegRuleDraft>({
     {
       id: 'locale',
       header: 'Locale',
-      cell: (rule) => languageNames.get(rule.locale) ?? rule.locale,
+      cell: (rule) => localeName(rule.locale),
     },
     { id: 'rules', header: 'Rules', cell: (rule) => rule.rules.length },
     isDefaultColumn(),

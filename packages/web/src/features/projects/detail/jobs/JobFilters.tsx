@@ -1,7 +1,7 @@
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { jobStatuses, jobStatusLabels, languageNames, type JobPart } from '@tessera/contracts';
+import { jobStatuses, jobStatusLabels, localeName, type JobPart } from '@tessera/contracts';
 import { dueInChoices, withJobFilter, type JobFilterKey } from './jobListQuery';
 import { anyOption, chosenOption, FileNameFilter } from '../../../../components/FileNameFilter';
 
@@ -19,7 +19,7 @@ export function JobFilters({ search, targetLocales, jobs, onChange }: Props) {
 
   const localeOptions = [
     anyOption('Any target locale'),
-    ...targetLocales.map((code) => ({ value: code, label: languageNames.get(code) ?? code })),
+    ...targetLocales.map((code) => ({ value: code, label: localeName(code) })),
   ];
   const statusOptions = jobStatuses.map((status) => ({
     value: status,

@@ -5,7 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import {
   jobMessages,
-  languageNames,
+  localeName,
   type JobPart,
   type JobTaskState,
   type SegmentsCount,
@@ -23,8 +23,6 @@ export interface JobRow extends JobPart {
 }
 
 type Column = TableProps.ColumnDefinition<JobRow> & { id: string; header: string };
-
-const localeName = (code: string) => languageNames.get(code) ?? code;
 
 function ImportState({ task }: { task: JobTaskState }) {
   if (task.status === 'RUNNING') return <StatusIndicator type="loading">Importing</StatusIndicator>;

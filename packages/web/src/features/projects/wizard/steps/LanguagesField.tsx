@@ -3,10 +3,8 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
-import { languageNames } from '@tessera/contracts';
+import { localeName } from '@tessera/contracts';
 import type { StepProps } from '../fields';
-
-const nameOf = (code: string) => languageNames.get(code) ?? code;
 
 /** Source and target languages; an edited project keeps its source and existing targets. */
 export function LanguagesField({ form, onChange, errors, mode, project, lookups }: StepProps) {
@@ -19,7 +17,7 @@ export function LanguagesField({ form, onChange, errors, mode, project, lookups 
   const added = form.targetLocales.filter((code) => !locked.includes(code));
   const sourceOption = {
     value: form.sourceLocale,
-    label: nameOf(form.sourceLocale),
+    label: localeName(form.sourceLocale),
     description: form.sourceLocale,
   };
   return (
@@ -39,13 +37,13 @@ export function LanguagesField({ form, onChange, errors, mode, project, lookups 
           {locked.length > 0 && (
             <TokenGroup
               readOnly
-              items={locked.map((code) => ({ label: nameOf(code), description: code }))}
+              items={locked.map((code) => ({ label: localeName(code), description: code }))}
             />
           )}
           <Multiselect
             selectedOptions={added.map((code) => ({
               value: code,
-              label: nameOf(code),
+              label: localeName(code),
               description: code,
             }))}
             options={options.filter((option) => !locked.includes(option.value))}

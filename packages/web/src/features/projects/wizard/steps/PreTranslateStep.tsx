@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { contextTypes, languageNames, type PreTranslateSettings } from '@tessera/contracts';
+import { contextTypes, localeName, type PreTranslateSettings } from '@tessera/contracts';
 import { InfoLink } from '../../../../components/InfoLink';
 import { changedPreTranslate, preTranslateLocks } from '../dependentRules';
 import {
@@ -90,7 +90,7 @@ export function PreTranslateStep({ form, onChange, errors, lookups }: StepProps)
             form.targetLocales.map((locale) => (
               <RecordSelectField
                 key={locale}
-                label={languageNames.get(locale) ?? locale}
+                label={localeName(locale)}
                 records={lookups.engines}
                 value={form.perLocaleMachineTranslateSettingsIds[locale] ?? null}
                 disabled={enginesLocked}

@@ -1,4 +1,4 @@
-import { DEFAULT_SCORING_MODEL_LABEL, languageNames, projectStatuses } from '@tessera/contracts';
+import { DEFAULT_SCORING_MODEL_LABEL, localeName, projectStatuses } from '@tessera/contracts';
 import { projectStatusLabels } from '../../projectLabels';
 import {
   accessLabels,
@@ -27,7 +27,7 @@ export function changeLabel(change: FieldChange): string {
 
 const nameIn = (records: ReadonlyArray<{ id: number; name: string }>, id: unknown) =>
   records.find((record) => record.id === id)?.name ?? String(id);
-const localeName = (code: unknown) => languageNames.get(String(code)) ?? String(code);
+const nameOfLocale = (code: unknown) => localeName(String(code));
 
 /** A changed value as the reviewer reads it: names instead of ids and codes. */
 export function changeValue(change: FieldChange, lookups: WizardLookups): string {
@@ -50,12 +50,12 @@ export function changeValue(change: FieldChange, lookups: WizardLookups): string
   };
   const named = change.group ? undefined : records[change.key];
   if (named) return nameIn(named, value);
-  if (change.key === 'sourceLocale') return localeName(value);
+  if (change.key === 'sourceLocale') return nameOfLocale(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '-';
     if (change.key === 'workflowStepIds')
       return value.map((id) => nameIn(lookups.workflowSteps, id)).join(', ');
-    return value.map(localeName).join(', ');
+    return value.map(nameOfLocale).join(', ');
   }
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, number | null>);
@@ -69,7 +69,7 @@ export function changeValue(change: FieldChange, lookups: WizardLookups): string
     return entries
       .map(
         ([locale, engine]) =>
-          `${localeName(locale)}: ${engine === null ? 'None' : nameIn(lookups.engines, engine)}`,
+          `${nameOfLocale(locale)}: ${engine === null ? 'None' : nameIn(lookups.engines, engine)}`,
       )
       .join(', ');
   }
