@@ -13,10 +13,10 @@ import {
   type ScoringJob,
 } from '@tessera/contracts';
 import { readZip, writeZip } from '@tessera/filters';
-import { createJobs, csrfHeader, postJson, userIdOf } from '../src/api.js';
+import { createJobs, csrfHeader, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
 import { stepIdOf, xlsxType } from '../src/scoring.js';
-import { row, shot } from '../src/ui.js';
+import { choose, row, shot } from '../src/ui.js';
 
 const browser = useBrowser();
 const sampleModel = path.resolve(
@@ -79,22 +79,41 @@ async function downloaded(page: Page, area: Locator, item: string) {
   };
 }
 
+/**
+ * The project manager's project form: Translation, then Scoring with the imported model; the
+ * project page's info panel then says scoring is enabled.
+ */
+async function createScoredProject(pm: Page, name: string, modelName: string) {
+  await pm.goto('/web/project/create');
+  await pm.getByLabel('Name', { exact: true }).fill(name);
+  await choose(pm, 'Source language', ['English']);
+  await choose(pm, 'Target languages', ['German']);
+  await choose(pm, 'Workflow steps', ['Translation', 'Scoring']);
+  await pm.getByLabel('Scoring model of Scoring').click();
+  await pm.getByRole('option', { name: modelName }).click();
+  await shot(pm, 'scoring-project-form');
+  while (!(await pm.getByRole('button', { name: 'Create project' }).isVisible()))
+    await pm.getByRole('button', { name: 'Next', exact: true }).click();
+  await pm.getByText(modelName).first().waitFor();
+  await pm.getByRole('button', { name: 'Create project' }).click();
+  await pm.waitForURL('**/web/project2/show/**');
+  await pm.getByRole('heading', { name }).waitFor();
+  await pm.getByText('Enabled', { exact: true }).waitFor();
+  const uid = /show\/([^/?]+)/.exec(pm.url())![1]!;
+  const reply = await pm.request.get(`/api/project?uid=${uid}`);
+  return (await reply.json()) as Project;
+}
+
 describe('scorecards', () => {
   test('a project manager imports a scorecard and the job lists show its score', async () => {
     const stamp = Date.now();
     const admin = await browser.openAs('admin', '/web/project/list');
     const modelName = `Scorecard MQM ${stamp}`;
-    const modelId = await importSampleModel(admin, modelName);
+    await importSampleModel(admin, modelName);
     const pm = await browser.openAs('pm', '/web/project/list');
     const linguist = await browser.openAs('linguist', '/web');
     const scoringStep = await stepIdOf(pm, 'Scoring');
-    const project = await postJson<Project>(pm, '/api/project', {
-      name: `Scorecard ${stamp}`,
-      sourceLocale: 'en',
-      targetLocales: ['de'],
-      workflowStepIds: [await stepIdOf(pm, 'Translation'), scoringStep],
-      scoringModelIdsByWorkflowStepId: { [scoringStep]: modelId },
-    });
+    const project = await createScoredProject(pm, `Scorecard ${stamp}`, modelName);
     const fileName = `guide${stamp}.txt`;
     const created = await createJobs(
       pm,

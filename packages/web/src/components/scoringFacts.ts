@@ -103,9 +103,9 @@ export function jobScoreOf(part: ScoredPart, load: ScoringJobsLoad): JobScore {
 
 /**
  * Spec 001 section 6: scoring items (import scorecard, scorecard downloads) appear only on a
- * step that scores in Tessera (scoredStepsOf).
+ * scoring-type step the project gives a model; 'External' has no scoring jobs.
  */
 export function scoringEnabled(project: ScoringProject, level: number): boolean {
   const step = project.workflowSteps.find((candidate) => candidate.level === level);
-  return step !== undefined && scoredStepsOf(project).has(step.id);
+  return step !== undefined && isScoringStepType(step.type) && scoredStepsOf(project).has(step.id);
 }

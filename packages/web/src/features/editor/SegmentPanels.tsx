@@ -111,15 +111,16 @@ function HistoryPanel({ at }: { at: PanelSegment }) {
 
 /** The side panels of the active segment, beside the grid. */
 export function SegmentPanels(props: Props) {
+  // Keys unique among the siblings: a repeated key leaves the last segment's panel behind.
   return (
     <SpaceBetween size="s">
-      <ScoringPanel key={props.at.segment} at={props.at} marked={props.marked} />
+      <ScoringPanel key={`scoring-${props.at.segment}`} at={props.at} marked={props.marked} />
       <TmMatchesPanel at={props.at} source={props.source} />
       <MachineTranslationPanel at={props.at} readOnly={props.readOnly} onInsert={props.onInsert} />
       <TermsPanel at={props.at} />
       <QaPanel at={props.at} />
       <HistoryPanel at={props.at} />
-      <CommentsPanel key={props.at.segment} at={props.at} />
+      <CommentsPanel key={`comments-${props.at.segment}`} at={props.at} />
       <ConcordancePanel jobPart={props.at.jobPart} />
     </SpaceBetween>
   );

@@ -8,6 +8,7 @@ import { useLookupListQuery } from '../../../api/lookupLists';
 import { InfoLink } from '../../../components/InfoLink';
 import { RouterLink } from '../../../components/RouterLink';
 import { useDates } from '../../../components/useDates';
+import { scoredStepsOf } from '../../../components/scoringFacts';
 import { isOverdue } from '../projectFacts';
 import { projectStatusLabels } from '../projectLabels';
 import { useProjectRights } from '../useProjectRights';
@@ -25,7 +26,7 @@ export function ProjectInfo({ project }: { project: Project }) {
     id === null ? 'None' : (engines.data?.find((engine) => engine.id === id)?.name ?? String(id));
   const overdue = isOverdue(project, new Date());
   const hasSteps = project.workflowSteps.length > 0;
-  const scoring = Object.keys(project.scoringModelIdsByWorkflowStepId).length > 0;
+  const scoring = scoredStepsOf(project).size > 0;
   const items = [
     { label: 'Project ID', value: `${project.internalId} (${project.id})` },
     { label: 'Shared', value: project.shared ? 'Yes' : 'No' },
