@@ -48,6 +48,11 @@ describe('scoring models', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('98');
 
+    // The mapping is for Sampled Post-Delivery QA: without it, the page does not offer it.
+    expect(
+      await page.getByRole('button', { name: 'Map project templates to scoring models' }).count(),
+    ).toBe(0);
+
     // Sampled Post-Delivery QA, which the mapping needs, and the template the sample names; both
     // are undone at the end, since setup.test.ts starts from an organization without the vendor.
     const headers = await csrfHeader(page);
