@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defaultPermissions } from '@tessera/contracts';
+import { defaultPermissions, type ProjectListQuery } from '@tessera/contracts';
 import { systemClock } from '../packages/server/src/clock.js';
 import type { AppContext } from '../packages/server/src/context.js';
 import { openDatabase, type Db } from '../packages/server/src/db/database.js';
@@ -21,6 +21,7 @@ const sizes = [1_000, 10_000, LARGEST].filter((size) => size <= LARGEST);
 const QUERIES = 200;
 const WARM_UP = 20;
 const P95_GOAL_MS = 30;
+const SLOWEST = 8;
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
@@ -30,6 +31,15 @@ const ms = (value: number) => Number(value.toFixed(2));
 async function analyze(db: Db): Promise<void> {
   if (db.dialect === 'postgres') await sql`vacuum analyze`.execute(db.kysely);
   else await optimizeDatabase(db);
+}
+
+// The shapes behind the tail: what a change to the p95 has to make faster.
+function printSlowest(timed: ReadonlyArray<{ ms: number; query: ProjectListQuery }>): void {
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+  for (const { ms: took, query } of slowest) {
+    const { extendedDomains: _domains, ...shape } = query;
+    console.log(`  ${took.toFixed(2)} ms ${JSON.stringify(shape)}`);
+  }
 }
 
 export default async function run(): Promise<void> {
@@ -58,15 +68,15 @@ export default async function run(): Promise<void> {
     });
     const ctx: AppContext = { db, config: place.config, clock: systemClock, tasks };
     const measure = async (size: number, seeding: string) => {
-      const times: number[] = [];
+      const timed: Array<{ ms: number; query: ProjectListQuery }> = [];
       let rows = 0;
       for (const [index, query] of mixedQueries(f, size, WARM_UP + QUERIES).entries()) {
         const started = performance.now();
         const answer = await listProjects(ctx, viewer, query);
-        if (index >= WARM_UP) times.push(performance.now() - started);
+        if (index >= WARM_UP) timed.push({ ms: performance.now() - started, query });
         rows += Array.isArray(answer) ? answer.length : answer.projects.length;
       }
-      times.sort((a, b) => a - b);
+      const times = timed.map((one) => one.ms).sort((a, b) => a - b);
       last = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
       const binned = await db.kysely
         .selectFrom('projects')
@@ -80,6 +90,7 @@ export default async function run(): Promise<void> {
           `${(last.p95 / P95_GOAL_MS).toFixed(2)}× the goal), max ${percentile(times, 1).toFixed(2)} ms, ` +
           `${rows} rows listed`,
       );
+      if (size === LARGEST) printSlowest(timed);
     };
     let seeded = 0;
     for (const size of sizes) {

@@ -74,3 +74,29 @@ describe('paging through a sort read in segments', () => {
     }
   });
 });
+
+describe('a filter found before its sort (the auto-deletion window)', () => {
+  it.each(['dateCreated', 'client', 'dateDue'])(
+    'lists and pages the window in %s order',
+    async (field) => {
+      // Six of the nine are due for deletion within a day; 0, 3 and 6 keep their date.
+      const soon = new Date(server.clock.now().getTime() + 10 * HOUR).toISOString();
+      await server.ctx.db.kysely
+        .updateTable('projects')
+        .set({ auto_deletion_at: soon })
+        .where('name', 'not in', ['Segment 0', 'Segment 3', 'Segment 6'])
+        .execute();
+      for (const order of ['ASC', 'DESC']) {
+        const sort = `sortField=${field}&sortOrder=${order}`;
+        const everyOne = await names(`${sort}&pageSize=100`);
+        const expected = everyOne.filter((name) => /Segment [124578]$/.test(name));
+        expect(await names(`autoDeletionInHours=24&${sort}&pageSize=100`)).toEqual(expected);
+        const paged = [
+          ...(await names(`autoDeletionInHours=24&${sort}&pageSize=5&page=0`)),
+          ...(await names(`autoDeletionInHours=24&${sort}&pageSize=5&page=1`)),
+        ];
+        expect(paged).toEqual(expected);
+      }
+    },
+  );
+});

@@ -24,6 +24,7 @@ import { projectListIndexes } from './0024_project_list_indexes.js';
 import { projectNameTrigrams } from './0025_project_name_trigrams.js';
 import { scoringModels } from './0026_scoring_models.js';
 import { scoringJobs } from './0027_scoring_jobs.js';
+import { projectNameStatistics } from './0028_project_name_statistics.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025_project_name_trigrams': projectNameTrigrams(dialect),
     '0026_scoring_models': scoringModels(dialect),
     '0027_scoring_jobs': scoringJobs(dialect),
+    '0028_project_name_statistics': projectNameStatistics(dialect),
   };
 }

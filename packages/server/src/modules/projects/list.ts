@@ -63,8 +63,13 @@ export async function listProjects(
     viewer.organizationId,
     filterFor('page'),
     { field: sortField, order: sortOrder },
-    pageSize,
-    page * pageSize,
+    {
+      limit: pageSize,
+      offset: page * pageSize,
+      // The auto-deletion window holds the projects untouched longest: the oldest, which
+      // PostgreSQL, taking matches to be spread evenly, would reach last walking from the newest.
+      filterFirst: ctx.db.dialect === 'postgres' && filters.autoDeletionInHours !== undefined,
+    },
   );
   const [rows, childrenOf] = await Promise.all([
     listedRows(db, viewer, ids),

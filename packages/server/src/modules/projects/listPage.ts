@@ -95,18 +95,27 @@ async function segmentsOf(
 }
 
 /**
+ * The matches found first, then sorted: `offset 0` keeps PostgreSQL from merging the subquery, so
+ * it reads the filter's own index instead of walking the sort's and testing every project.
+ */
+const matchesFirst = (filtered: ProjectQuery): ProjectQuery =>
+  filtered.where('p.id', 'in', filtered.select('p.id').offset(0));
+
+/**
  * The ids of one page of the filtered projects in the asked order, read segment by segment from
  * the projects table alone: with the lookups joined, SQLite's planner (knowing them tiny) would
- * put one first and sort every match instead of reading the sort's index.
+ * put one first and sort every match instead of reading the sort's index. `filterFirst` finds
+ * the matches before sorting them, for a filter whose matches the sort's index holds at one end.
  */
 export async function listedPageIds(
   db: Db,
   organizationId: number,
-  filtered: ProjectQuery,
+  matching: ProjectQuery,
   sort: { field: ProjectSortField; order: Order },
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; filterFirst: boolean },
 ): Promise<number[]> {
+  const { limit, offset } = page;
+  const filtered = page.filterFirst ? matchesFirst(matching) : matching;
   const ids: number[] = [];
   let skip = offset;
   for (const segment of await segmentsOf(db, organizationId, sort.field, sort.order)) {
