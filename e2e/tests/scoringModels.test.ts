@@ -48,14 +48,22 @@ describe('scoring models', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('98');
 
-    // The mapping is for Sampled Post-Delivery QA: without it, the page does not offer it.
+    // The mapping is for Sampled Post-Delivery QA: without it, the page does not offer it (the
+    // setting is off here whichever browser test ran before).
+    const headers = await csrfHeader(page);
+    const off = await page.request.put('/api/postMortemScoringSettings', {
+      data: { enablePostMortemScoring: false },
+      headers,
+    });
+    expect(off.ok()).toBe(true);
+    await page.reload();
+    await row.waitFor();
     expect(
       await page.getByRole('button', { name: 'Map project templates to scoring models' }).count(),
     ).toBe(0);
 
     // Sampled Post-Delivery QA, which the mapping needs, and the template the sample names; both
     // are undone at the end, since setup.test.ts starts from an organization without the vendor.
-    const headers = await csrfHeader(page);
     const vendor = await page.request.post('/api/setup/vendors', {
       data: { name: POST_MORTEM_VENDOR_NAME },
       headers,
