@@ -38,8 +38,11 @@ export const ScoringError = z.object({
 });
 export type ScoringError = z.infer<typeof ScoringError>;
 
-/** GET /api/scoring/errors?jobPart: the part's scoring job, its model's typology and errors. */
-export const ScoringErrorsQuery = z.object({ jobPart: queryId });
+/**
+ * The job part whose scoring a call reads or changes: GET /api/scoring/errors?jobPart (the part's
+ * scoring job, its model's typology and errors) and POST /api/scoring/complete?jobPart.
+ */
+export const ScoredPartQuery = z.object({ jobPart: queryId });
 export const ScoringErrors = z.object({
   /** Null when the part has no scoring job. */
   scoringJob: ScoringJob.nullable(),
@@ -77,9 +80,6 @@ export const NewScoringError = z.object({
 export type NewScoringError = z.output<typeof NewScoringError>;
 /** What the editor sends: the defaults may be left out. */
 export type NewScoringErrorBody = z.input<typeof NewScoringError>;
-
-/** POST /api/scoring/complete?jobPart: finishes a post-delivery QA's scoring of its sample. */
-export const ScoringCompleteQuery = z.object({ jobPart: queryId });
 
 /** DELETE /api/scoring/error?id: removes one error. */
 export const ScoringErrorQuery = z.object({ id: queryId });

@@ -13,8 +13,7 @@ import {
   SegmentReplace,
   SegmentSave,
   ScoringErrorQuery,
-  ScoringCompleteQuery,
-  ScoringErrorsQuery,
+  ScoredPartQuery,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
 import { authOf } from '../../http/auth.js';
@@ -82,7 +81,7 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   // The reviser's errors of a scored part (docs/scoring.md), under the editor's access rules.
   app.get('/api/scoring/errors', async (request) => {
-    const { jobPart } = parseInput(ScoringErrorsQuery, request.query);
+    const { jobPart } = parseInput(ScoredPartQuery, request.query);
     return partScoringErrors(ctx, actorOf(request), jobPart);
   });
   app.post('/api/scoring/error', async (request, reply) => {
@@ -90,7 +89,7 @@ export function editorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send(await recordScoringError(ctx, actorOf(request), input));
   });
   app.post('/api/scoring/complete', async (request) => {
-    const { jobPart } = parseInput(ScoringCompleteQuery, request.query);
+    const { jobPart } = parseInput(ScoredPartQuery, request.query);
     return completeScoring(ctx, actorOf(request), jobPart);
   });
   app.delete('/api/scoring/error', async (request, reply) => {

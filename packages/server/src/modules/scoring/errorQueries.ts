@@ -42,6 +42,21 @@ export async function selectSampledSegmentIds(db: Db, scoringJobId: number): Pro
   return rows.map((row) => row.segment_id);
 }
 
+/** Whether a segment is in a post-delivery QA scoring job's sample. */
+export async function isSampledSegment(
+  db: Db,
+  scoringJobId: number,
+  segmentId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('scoring_sample_segments')
+    .select('segment_id')
+    .where('scoring_job_id', '=', scoringJobId)
+    .where('segment_id', '=', segmentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The severities of a scoring job's errors: all the score needs of them. */
 export function selectErrorSeverities(db: Db, scoringJobId: number) {
   return db

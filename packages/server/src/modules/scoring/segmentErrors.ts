@@ -16,6 +16,7 @@ import { segmentOfJob } from '../segments/index.js';
 import {
   deleteScoringError,
   insertScoringError,
+  isSampledSegment,
   partOfError,
   selectSampledSegmentIds,
   selectScoringErrors,
@@ -131,9 +132,6 @@ function inModel(model: ScoringModelDefinition, input: NewScoringError) {
   return { category: category.name, subcategory, severity: severity.name };
 }
 
-const isSampled = async (db: Kysely<Database>, scoringJobId: number, segmentId: number) =>
-  (await selectSampledSegmentIds(db, scoringJobId)).includes(segmentId);
-
 /** POST /api/scoring/error: records an error on a segment and scores the job anew. */
 export async function addScoringError(
   ctx: AppContext,
@@ -147,7 +145,7 @@ export async function addScoringError(
     const typed = inModel(model, input);
     const segment = await segmentOfJob(db, part.job_id, input.segmentId);
     if (!segment) throw fieldError('segmentId', scoringMessages.errorSegmentUnknown);
-    if (job.sampled_words !== null && !(await isSampled(db, job.id, segment.id)))
+    if (job.sampled_words !== null && !(await isSampledSegment(db, job.id, segment.id)))
       throw fieldError('segmentId', scoringMessages.errorSegmentNotSampled);
     const span = input.span;
     // Within the saved target, and still its text: a draft not yet saved is refused.

@@ -17,6 +17,7 @@ import { useScoringErrorsQuery } from '../../api/scoringErrors';
 import { scoreText } from '../../components/scoringFacts';
 import { PanelSection } from './PanelSection';
 import { ScoringErrorForm } from './ScoringErrorForm';
+import { filterNames } from './segmentSearch';
 import type { MarkedText } from './tagDocument';
 
 // Why a finished scoring job takes no more errors, in the server's own words.
@@ -26,10 +27,9 @@ const closedMessages: Partial<Record<ScoringJob['status'], string>> = {
 };
 
 // Texts of our own: where the active segment stands in a post-delivery QA's sample.
-export const sampleTexts = {
+const sampleTexts = {
   inSample: 'In the post-delivery QA sample: {segments} segments, {words} words.',
-  outsideSample:
-    'Not in the post-delivery QA sample: errors are recorded on sampled segments only. The filter "In the post-delivery QA sample" shows them.',
+  outsideSample: `Not in the post-delivery QA sample: errors are recorded on sampled segments only. The filter "${filterNames.SAMPLED}" shows them.`,
   complete: 'Complete scoring',
   completeHint: 'The job is delivered: complete the scoring once the sample is reviewed.',
 };
