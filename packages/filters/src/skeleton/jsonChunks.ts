@@ -25,10 +25,11 @@ function isSmall(value: unknown, budget = smallChars): boolean {
   return false;
 }
 
-/** Collects JSON text and hands it on in chunks of about pieceChars. */
+/** Collects JSON text and hands it on to the sink in chunks of about pieceChars. */
 class ChunkWriter {
-  readonly chunks: string[] = [];
   private pending = '';
+
+  constructor(private readonly sink: (chunk: string) => void) {}
 
   write(text: string): void {
     this.pending += text;
@@ -36,7 +37,7 @@ class ChunkWriter {
   }
 
   flush(): void {
-    if (this.pending) this.chunks.push(this.pending);
+    if (this.pending) this.sink(this.pending);
     this.pending = '';
   }
 }
@@ -93,13 +94,12 @@ function writeValue(value: unknown, out: ChunkWriter): void {
 }
 
 /**
- * The JSON text of a plain value (what JSON.stringify writes for strings, numbers, booleans, null,
- * arrays and plain objects) in pieces of about a megabyte, so that the skeleton of a big file is
- * never one string longer than V8 allows.
+ * Writes the JSON text of a plain value (what JSON.stringify writes for strings, numbers,
+ * booleans, null, arrays and plain objects) to the sink in pieces of about a megabyte, as they are
+ * made: the skeleton of a big file is never one string longer than V8 allows, nor held whole.
  */
-export function* jsonChunks(value: unknown): Generator<string> {
-  const out = new ChunkWriter();
+export function writeJsonChunks(value: unknown, sink: (chunk: string) => void): void {
+  const out = new ChunkWriter(sink);
   writeValue(value, out);
   out.flush();
-  yield* out.chunks;
 }

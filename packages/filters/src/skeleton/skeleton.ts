@@ -1,12 +1,16 @@
 import { FilterError } from '../types.js';
-import { jsonChunks } from './jsonChunks.js';
+import { writeJsonChunks } from './jsonChunks.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The stored form of a skeleton: JSON, encoded piece by piece (big files make big skeletons). */
+/**
+ * The stored form of a skeleton: JSON, each piece encoded as soon as it is written, so a big
+ * file's skeleton is not held as text and bytes at once.
+ */
 export function writeSkeleton<T>(format: string, payload: T): Uint8Array {
-  const pieces = Array.from(jsonChunks({ format, payload }), (chunk) => encoder.encode(chunk));
+  const pieces: Uint8Array[] = [];
+  writeJsonChunks({ format, payload }, (chunk) => pieces.push(encoder.encode(chunk)));
   const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
   let at = 0;
   for (const piece of pieces) {
