@@ -18,6 +18,7 @@ import { isAndroidPath, looksLikeAndroidStrings } from './formats/android/androi
 import { xliff20Filter } from './formats/xliff20/index.js';
 import { xmlFilter } from './formats/xml/xmlFilter.js';
 import { markdownFilter } from './formats/markdown/markdownFilter.js';
+import { ttxFilter } from './formats/ttx/index.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
 export const fileFilters: FileFilter[] = [
@@ -39,6 +40,7 @@ export const fileFilters: FileFilter[] = [
   androidFilter,
   xliff20Filter,
   markdownFilter,
+  ttxFilter,
 ];
 
 /**

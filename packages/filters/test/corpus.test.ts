@@ -27,6 +27,7 @@ const folderFormats: Record<string, string | undefined> = {
   xliff20: 'xliff20',
   xml: 'xml',
   yaml: 'yaml',
+  ttx: 'ttx',
   office: undefined,
 };
 
@@ -38,7 +39,7 @@ const refused = (path: string): boolean =>
   /\/(broken|billion-laughs|external-entity)\.[a-z]+$/.test(path) || path === 'xliff12/empty.xlf';
 
 // Bilingual formats keep their targets: merging the existing targets gives the file back.
-const bilingual = new Set(['xliff', 'xliff20', 'mxliff', 'po']);
+const bilingual = new Set(['xliff', 'xliff20', 'mxliff', 'po', 'ttx']);
 
 const officeExtensions = new Set(['docx', 'xlsx', 'pptx']);
 
