@@ -25,6 +25,13 @@ const xliff20 = encode(
     '<unit id="u2"><segment state="translated"><source>Share</source><target>Teilen</target></segment></unit>\n' +
     `</file></xliff>\n`,
 );
+const ttx = encode(
+  `<?xml version='1.0' encoding='UTF-8'?><TRADOStag Version="2.0"><FrontMatter>` +
+    '<UserSettings DataType="HTML" SourceLanguage="EN-US" TargetLanguage="DE-DE"></UserSettings></FrontMatter><Body><Raw>\n' +
+    '<ut Style="external">&lt;p&gt;</ut><Tu MatchPercent="100"><Tuv Lang="EN-US">Export</Tuv><Tuv Lang="DE-DE">Exportieren</Tuv></Tu><ut Style="external">&lt;/p&gt;</ut>\n' +
+    '<ut Style="external">&lt;p&gt;</ut><Tu MatchPercent="85" Origin="tm"><Tuv Lang="EN-US">Import</Tuv><Tuv Lang="DE-DE">Importiere</Tuv></Tu><ut Style="external">&lt;/p&gt;</ut>\n' +
+    '</Raw></Body></TRADOStag>\n',
+);
 
 async function importJob(
   importSettings: object,
@@ -121,6 +128,15 @@ describe('saving confirmed XLIFF segments to translation memories on import', ()
       [...savedFrom12, ['Print', 'Drucken', 'de', 'u1']].sort(),
     );
     expect(await unitsOf(tm.reader)).toEqual([]);
+  });
+
+  it('writes the 100% and manual TTX units with ttxSaveConfirmedSegments, not the fuzzy ones', async () => {
+    await importJob({ ttxSaveConfirmedSegments: false }, 'off.ttx', ttx);
+    const before = await unitsOf(tm.writer);
+    await importJob({ ttxSaveConfirmedSegments: true }, 'help.ttx', ttx);
+    expect(await unitsOf(tm.writer)).toEqual(
+      [...before, ['Export', 'Exportieren', 'de', '']].sort(),
+    );
   });
 
   it('writes into the memories of the job’s first workflow step', async () => {

@@ -115,6 +115,7 @@ const filterFixtures: Array<{ file: string; name: string; settings?: object }> =
   { file: 'android/strings.xml', name: 'strings.xml' },
   { file: 'xliff20/app.xlf', name: 'app20.xlf', settings: { fileFormat: 'xliff20' } },
   { file: 'markdown/guide.md', name: 'guide.md' },
+  { file: 'ttx/install.htm.ttx', name: 'install.htm.ttx' },
 ];
 
 const tagsOf = (text: string) => text.match(/\{\/?\d+\/?\}/g) ?? [];
