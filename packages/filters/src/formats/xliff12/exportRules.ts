@@ -34,18 +34,23 @@ function readExportRule(settings: FilterSettings, name: TextSettingName): RuleAt
   );
 }
 
-/** The attributes to write for a unit's state, from the four export rules of the xlf or xlf2 settings. */
-export function exportRules(
+/** The four export rules settings, one for each combination of confirmed and locked. */
+export interface ExportRuleNames {
+  confirmedLocked: TextSettingName;
+  confirmedNotLocked: TextSettingName;
+  notConfirmedLocked: TextSettingName;
+  notConfirmedNotLocked: TextSettingName;
+}
+
+/** The attributes to write for a unit's state, from the four export rules settings named. */
+export function exportRulesNamed(
   settings: FilterSettings,
-  prefix: 'xlf' | 'xlf2',
+  names: ExportRuleNames,
 ): (state: UnitState) => RuleAttribute[] {
-  type State =
-    'ConfirmedLocked' | 'ConfirmedNotLocked' | 'NotConfirmedLocked' | 'NotConfirmedNotLocked';
-  const rule = (state: State) => readExportRule(settings, `${prefix}Export${state}Rules`);
-  const confirmedLocked = rule('ConfirmedLocked');
-  const confirmedNotLocked = rule('ConfirmedNotLocked');
-  const notConfirmedLocked = rule('NotConfirmedLocked');
-  const notConfirmedNotLocked = rule('NotConfirmedNotLocked');
+  const confirmedLocked = readExportRule(settings, names.confirmedLocked);
+  const confirmedNotLocked = readExportRule(settings, names.confirmedNotLocked);
+  const notConfirmedLocked = readExportRule(settings, names.notConfirmedLocked);
+  const notConfirmedNotLocked = readExportRule(settings, names.notConfirmedNotLocked);
   return ({ confirmed, locked }) =>
     confirmed
       ? locked
@@ -54,6 +59,19 @@ export function exportRules(
       : locked
         ? notConfirmedLocked
         : notConfirmedNotLocked;
+}
+
+/** The attributes to write for a unit's state, from the four export rules of the xlf or xlf2 settings. */
+export function exportRules(
+  settings: FilterSettings,
+  prefix: 'xlf' | 'xlf2',
+): (state: UnitState) => RuleAttribute[] {
+  return exportRulesNamed(settings, {
+    confirmedLocked: `${prefix}ExportConfirmedLockedRules`,
+    confirmedNotLocked: `${prefix}ExportConfirmedNotLockedRules`,
+    notConfirmedLocked: `${prefix}ExportNotConfirmedLockedRules`,
+    notConfirmedNotLocked: `${prefix}ExportNotConfirmedNotLockedRules`,
+  });
 }
 
 const attributePattern = (name: string) =>

@@ -38,7 +38,7 @@ function memsourcePrefixOf(root: XmlElement): string {
  * Where a trans-unit stands: undefined outside the xliff/file/body/group nesting; else whether
  * neither it nor a holder says translate="no", and the nearest xml:space.
  */
-function unitPlace(
+export function unitPlace(
   unit: XmlElement,
 ): { root: XmlElement; translatable: boolean; preserveWhitespace: boolean } | undefined {
   let translatable = true;

@@ -101,7 +101,7 @@ export class TargetSlots {
 }
 
 /** The spaces and tabs between the previous line break and position, when only those stand there. */
-function indentBefore(text: string, position: number): string | undefined {
+export function indentBefore(text: string, position: number): string | undefined {
   const lineBreak = text.lastIndexOf('\n', position - 1);
   if (lineBreak < 0) return undefined;
   const indent = text.slice(lineBreak + 1, position);
