@@ -19,6 +19,10 @@ import { xliff20Filter } from './formats/xliff20/index.js';
 import { xmlFilter } from './formats/xml/xmlFilter.js';
 import { markdownFilter } from './formats/markdown/markdownFilter.js';
 import { ttxFilter } from './formats/ttx/index.js';
+import { sdlXliffFilter } from './formats/sdlxliff/index.js';
+import { idmlFilter } from './formats/idml/idmlFilter.js';
+import { phpFilter } from './formats/php/index.js';
+import { quarkFilter } from './formats/quark/index.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
 export const fileFilters: FileFilter[] = [
@@ -40,7 +44,11 @@ export const fileFilters: FileFilter[] = [
   androidFilter,
   xliff20Filter,
   markdownFilter,
+  sdlXliffFilter,
   ttxFilter,
+  idmlFilter,
+  phpFilter,
+  quarkFilter,
 ];
 
 /**

@@ -15,6 +15,11 @@ import { txtFilter } from '../src/formats/txt/index.js';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xliff20Filter } from '../src/formats/xliff20/index.js';
 import { yamlFilter } from '../src/formats/yaml/index.js';
+import { sdlXliffFilter } from '../src/formats/sdlxliff/index.js';
+import { ttxFilter } from '../src/formats/ttx/index.js';
+import { idmlFilter } from '../src/formats/idml/idmlFilter.js';
+import { phpFilter } from '../src/formats/php/index.js';
+import { quarkFilter } from '../src/formats/quark/index.js';
 import { FilterError, type FileFilter } from '../src/types.js';
 import { fixture } from './roundTrip.js';
 
@@ -34,6 +39,11 @@ const filters: [FileFilter, Uint8Array][] = [
   [htmlFilter, fixture('html', 'article.html')],
   [xmlFilter, fixture('xml', 'catalog.xml')],
   [markdownFilter, fixture('markdown', 'guide.md')],
+  [sdlXliffFilter, fixture('sdlxliff', 'manual.sdlxliff')],
+  [ttxFilter, fixture('ttx', 'release-notes.rtf.ttx')],
+  [idmlFilter, fixture('idml', 'brochure.idml')],
+  [phpFilter, fixture('php', 'language.php')],
+  [quarkFilter, fixture('quark', 'brochure.xtg')],
 ];
 
 // Targets a linguist or a machine may produce: unknown, unbalanced and crossing tags, markup.

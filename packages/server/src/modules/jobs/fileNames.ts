@@ -87,6 +87,8 @@ const contentTypes: Record<string, string> = {
   xlf: 'application/xml',
   xliff: 'application/xml',
   mxliff: 'application/xml',
+  sdlxliff: 'application/xml',
+  ttx: 'application/xml',
   tmx: 'application/xml',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
@@ -94,6 +96,7 @@ const contentTypes: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  idml: 'application/vnd.adobe.indesign-idml-package',
 };
 
 export const contentTypeOf = (name: string) =>

@@ -11,6 +11,7 @@ import type { JobRow } from './queries.js';
 const settingOfFormat: Partial<Record<string, keyof FileImportSettings>> = {
   xliff: 'xlfSaveConfirmedSegmentsToTMOnImport',
   xliff20: 'xlf2SaveConfirmedSegmentsToTMOnImport',
+  sdlxliff: 'sdlXlfSaveConfirmedSegments',
   ttx: 'ttxSaveConfirmedSegments',
 };
 
