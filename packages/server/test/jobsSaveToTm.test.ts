@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, type Project, type TmUnitPage } from '@tessera/contracts';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { importJobs } from './fixtures/jobs/files.js';
+import { filterForFormat } from '@tessera/filters';
+import { fixture } from './tmHelpers.js';
 
 let server: TestServer;
 let pm: ApiClient;
@@ -136,6 +138,18 @@ describe('saving confirmed XLIFF segments to translation memories on import', ()
     await importJob({ ttxSaveConfirmedSegments: true }, 'help.ttx', ttx);
     expect(await unitsOf(tm.writer)).toEqual(
       [...before, ['Export', 'Exportieren', 'de', '']].sort(),
+    );
+  });
+
+  it('writes the SDL XLIFF segments Studio confirmed with sdlXlfSaveConfirmedSegments', async () => {
+    const manual = new Uint8Array(fixture('sdlxliff/manual.sdlxliff'));
+    const before = await unitsOf(tm.writer);
+    await importJob({ sdlXlfSaveConfirmedSegments: true }, 'manual.sdlxliff', manual);
+    const { units } = await filterForFormat('sdlxliff')!.parse(manual, {});
+    const confirmed = units.filter((unit) => unit.confirmed && unit.target);
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(await unitsOf(tm.writer)).toEqual(
+      [...before, ...confirmed.map((unit) => [unit.source, unit.target, 'de', unit.key])].sort(),
     );
   });
 

@@ -116,6 +116,10 @@ const filterFixtures: Array<{ file: string; name: string; settings?: object }> =
   { file: 'xliff20/app.xlf', name: 'app20.xlf', settings: { fileFormat: 'xliff20' } },
   { file: 'markdown/guide.md', name: 'guide.md' },
   { file: 'ttx/install.htm.ttx', name: 'install.htm.ttx' },
+  { file: 'sdlxliff/manual.sdlxliff', name: 'manual.sdlxliff' },
+  { file: 'idml/brochure.idml', name: 'brochure.idml' },
+  { file: 'php/language.php', name: 'language.php' },
+  { file: 'quark/brochure.xtg', name: 'brochure.xtg' },
 ];
 
 const tagsOf = (text: string) => text.match(/\{\/?\d+\/?\}/g) ?? [];
