@@ -82,7 +82,7 @@ export function mirrorDocument(tree: XmlDocument): DomMirror {
   return { ...mirror, select: useNamespaces({ ...prefixes, xml: xmlNamespace }) };
 }
 
-function evaluate(
+export function evaluate(
   mirror: DomMirror,
   expression: string,
   context: Node,

@@ -1,4 +1,9 @@
-import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
+import {
+  FilterError,
+  type FileFilter,
+  type FilterSettings,
+  type ParseResult,
+} from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
 import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import {
@@ -12,13 +17,12 @@ import { splice, writePieces, type UnitWriter } from '../../skeleton/pieces.js';
 import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { withDeclaredEncoding } from '../../xml/xmlFile.js';
+import { maximumXmlDepth } from '../../xml/xmlStream.js';
 import { escapeForXml } from './xmlExport.js';
 import { xmlRoles } from './xmlRules.js';
-import { xmlSettings } from './xmlSettings.js';
+import { xmlSettings, type XmlSettings } from './xmlSettings.js';
 import { attributeSlots, collectUnits, type XmlPage } from './xmlUnits.js';
 import { targetLanguageTag, withRootLanguage } from '../../targetLanguage/index.js';
-
-const format = 'xml';
 
 interface XmlSkeleton {
   encoding: string;
@@ -28,11 +32,30 @@ interface XmlSkeleton {
 const declaredEncoding = (head: string): string | undefined =>
   /^(?:\uFEFF)?\s*<\?xml[^>]*\sencoding\s*=\s*["']([\w.:-]+)["']/.exec(head)?.[1];
 
-function parseXmlFile(bytes: Uint8Array, settings: FilterSettings): ParseResult {
+/** An XML vocabulary read with the XML filter's rules: generic XML, DITA, DocBook. */
+export interface XmlVocabulary {
+  format: string;
+  title: string;
+  extensions: string[];
+  /** The rules and options a job's settings give this vocabulary. */
+  options(settings: FilterSettings): XmlSettings;
+}
+
+function parseXmlFile(
+  bytes: Uint8Array,
+  settings: FilterSettings,
+  { format, options: optionsOf }: XmlVocabulary,
+): ParseResult {
   const { text, encoding } = decodeDocument(bytes, settings, declaredEncoding);
   // Entities a DTD would declare are refused; references to undeclared ones are kept as written.
   const tree = readXml(text, { undeclaredEntities: 'any' });
-  const options = xmlSettings(settings);
+  // The rules walk the tree recursively: a hostile depth must end as a refusal, not a stack overflow.
+  if (tree.depth > maximumXmlDepth) {
+    throw new FilterError(
+      `The XML document nests elements more than ${maximumXmlDepth} levels deep.`,
+    );
+  }
+  const options = optionsOf(settings);
   const page: XmlPage = {
     text,
     settings: options,
@@ -68,14 +91,15 @@ function declareEncoding(text: string, encoding: string): string {
   return bom + withDeclaredEncoding(body, encoding);
 }
 
-export const xmlFilter: FileFilter = {
-  format,
-  title: 'XML',
-  extensions: ['xml'],
-  parse: parseXmlFile,
+/** The filter of an XML vocabulary: one parse and merge, the vocabulary's rules. */
+export const xmlVocabularyFilter = (vocabulary: XmlVocabulary): FileFilter => ({
+  format: vocabulary.format,
+  title: vocabulary.title,
+  extensions: vocabulary.extensions,
+  parse: (bytes, settings) => parseXmlFile(bytes, settings, vocabulary),
   merge(skeleton, targets, settings) {
-    const { encoding, pieces } = readSkeleton<XmlSkeleton>(skeleton, format);
-    const preserved = xmlSettings(settings).preserveOnExport;
+    const { encoding, pieces } = readSkeleton<XmlSkeleton>(skeleton, vocabulary.format);
+    const preserved = vocabulary.options(settings).preserveOnExport;
     const markupWriter = markupUnitWriter((text, context) =>
       escapeForXml(text, context, preserved),
     );
@@ -94,4 +118,11 @@ export const xmlFilter: FileFilter = {
         : written;
     return encodeDocument(text, encoding, settings, (char) => `&#${char.codePointAt(0) ?? 63};`);
   },
-};
+});
+
+export const xmlFilter = xmlVocabularyFilter({
+  format: 'xml',
+  title: 'XML',
+  extensions: ['xml'],
+  options: xmlSettings,
+});

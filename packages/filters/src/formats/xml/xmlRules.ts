@@ -25,6 +25,8 @@ export interface XmlRoles {
   details(element: XmlElement): UnitDetails;
   /** How the HTML subfilter takes the element's text. */
   html(element: XmlElement): HtmlSubfilterMode;
+  /** Whether the text inside an inline single element makes units of its own. */
+  unitsInsideSingleTags: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ function htmlMode(selected: boolean, selectsAny: boolean, smart: boolean): HtmlS
   return smart && !selectsAny ? 'smart' : 'off';
 }
 
-function xmlSpace(element: XmlElement): boolean | undefined {
+export function xmlSpace(element: XmlElement): boolean | undefined {
   const value = attributeValue(element, 'xml:space');
   return value === 'preserve' ? true : value === 'default' ? false : undefined;
 }
@@ -81,8 +83,13 @@ function plainRoles(tree: XmlDocument, rules: PlainRules): XmlRoles {
     (element) => rules.lockedTags.named(element.name),
     rules.lockedTags.others,
   );
+  const skipped = inherited(
+    tree.root,
+    (element) => (rules.skipTags?.named(element.name) ? true : undefined),
+    false,
+  );
   return {
-    translatable: (element) => taken.has(element) || locked.has(element),
+    translatable: (element) => (taken.has(element) || locked.has(element)) && !skipped.has(element),
     locked: (element) => locked.has(element),
     inline(element) {
       if (rules.inlineSingleTags.named(element.name) ?? rules.inlineSingleTags.others)
@@ -90,9 +97,10 @@ function plainRoles(tree: XmlDocument, rules: PlainRules): XmlRoles {
       if (rules.inlineTags.named(element.name) ?? rules.inlineTags.others) return 'paired';
       return rules.smartInline && besideText(element, tree.text) ? 'paired' : undefined;
     },
-    preserveWhitespace: xmlSpace,
-    attribute(_element, { name }) {
-      if (isMarkupAttribute(name)) return undefined;
+    preserveWhitespace: (element) =>
+      xmlSpace(element) ?? (rules.preserveTags?.named(element.name) ? true : undefined),
+    attribute(element, { name }) {
+      if (isMarkupAttribute(name) || skipped.has(element)) return undefined;
       const isLocked = rules.lockedAttributes.named(name) ?? rules.lockedAttributes.others;
       const isTaken = rules.attributes.named(name) ?? rules.attributes.others;
       return isTaken || isLocked ? { locked: isLocked } : undefined;
@@ -104,6 +112,7 @@ function plainRoles(tree: XmlDocument, rules: PlainRules): XmlRoles {
         rules.htmlElements !== undefined,
         rules.smartHtml,
       ),
+    unitsInsideSingleTags: rules.unitsInsideSingleTags ?? false,
   };
 }
 
@@ -158,6 +167,7 @@ function xpathRoles(tree: XmlDocument, rules: XPathRules): XmlRoles {
     },
     details: contextDetails(mirror, rules),
     html: (element) => htmlMode(html.has(element), rules.htmlElements !== '', rules.smartHtml),
+    unitsInsideSingleTags: false,
   };
 }
 

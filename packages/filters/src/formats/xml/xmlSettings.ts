@@ -25,6 +25,12 @@ export interface PlainRules {
   /** Elements whose text is HTML (xmlElementsToProcessAsHtml; none listed: undefined), and whether only when it looks so. */
   htmlElements: NameRule | undefined;
   smartHtml: boolean;
+  /** Elements never translated, with everything inside them, whatever the other rules say of it. */
+  skipTags?: NameRule;
+  /** Elements that keep their whitespace without xml:space (DITA's pre, DocBook's literallayout). */
+  preserveTags?: NameRule;
+  /** Whether the text inside an inline single element makes units of its own (footnotes, index terms). */
+  unitsInsideSingleTags?: boolean;
 }
 
 export interface XPathRules {

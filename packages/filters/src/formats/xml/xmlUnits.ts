@@ -95,6 +95,22 @@ function subtreeAttributeSlots(node: XmlNode, page: XmlPage): PlacedMarkupSlot[]
   ];
 }
 
+/**
+ * The units inside markup kept whole in a tag: its attributes', and where the rules say so the
+ * text's of an element (a footnote inside a sentence is one tag there and units of its own).
+ */
+function slotsInside(node: XmlNode, page: XmlPage, scope: Scope): PlacedMarkupSlot[] {
+  if (node.kind !== 'element' || !page.roles.unitsInsideSingleTags) {
+    return subtreeAttributeSlots(node, page);
+  }
+  const outer = page.placed;
+  page.placed = attributeSlots(node, page);
+  collectUnits(node, page, scope);
+  const inside = page.placed;
+  page.placed = outer;
+  return inside;
+}
+
 function isInline(node: XmlNode, page: XmlPage): boolean {
   if (node.kind === 'text' || node.kind === 'comment') return true;
   if (node.kind === 'pi') return !page.settings.ignoreProcessingInstructions;
@@ -120,7 +136,7 @@ class RunBuilder {
 
   constructor(
     private readonly page: XmlPage,
-    private readonly range: { start: number; end: number; preserve: boolean },
+    private readonly range: { start: number; end: number } & Scope,
   ) {
     this.builder = new TaggedTextBuilder<MarkupTag>(page.settings.protectedText);
   }
@@ -141,7 +157,7 @@ class RunBuilder {
     const { text } = this.page;
     const empty = element.startTagEnd === element.end;
     if (this.page.roles.inline(element) === 'standalone' || empty) {
-      const slots = subtreeAttributeSlots(element, this.page);
+      const slots = slotsInside(element, this.page, this.range);
       this.nested.push(...slots);
       const markup = splice(text, element.start, element.end, slots);
       this.builder.standalone({ kind: 'standalone', markup });
@@ -162,7 +178,7 @@ function flush(run: XmlNode[], element: XmlElement, page: XmlPage, scope: Scope)
   const first = run.findIndex((node) => hasText(node, page));
   const last = run.findLastIndex((node) => hasText(node, page));
   const outside = (nodes: XmlNode[]): void => {
-    for (const node of nodes) page.placed.push(...subtreeAttributeSlots(node, page));
+    for (const node of nodes) page.placed.push(...slotsInside(node, page, scope));
   };
   const firstNode = run[first];
   const lastNode = run[last];
@@ -180,7 +196,7 @@ function flush(run: XmlNode[], element: XmlElement, page: XmlPage, scope: Scope)
     lastNode.kind === 'text'
       ? lastNode.start + text.slice(lastNode.start, lastNode.end).trimEnd().length
       : lastNode.end;
-  const writer = new RunBuilder(page, { start, end, preserve: scope.preserve });
+  const writer = new RunBuilder(page, { start, end, ...scope });
   run.slice(first, last + 1).forEach((node) => writer.node(node));
   const { builder, nested } = writer;
   if (builder.hasText) {

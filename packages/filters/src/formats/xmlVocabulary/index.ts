@@ -1,0 +1,2 @@
+export { ditaFilter, docBookFilter } from './xmlVocabularyFilters.js';
+export { xmlVocabularyOf } from './xmlVocabularyOf.js';
