@@ -76,7 +76,7 @@ export const importFlagDefaults: Readonly<Record<ImportFlagField, boolean>> = {
   idmlExtractHiddenConditionalText: false,
   idmlExtractLockedLayer: false,
   idmlRemoveXmlElements: false,
-  mifExtractBodyPages: false,
+  mifExtractBodyPages: true,
   mifExtractReferencePages: false,
   mifExtractCustomReferencePages: false,
   mifExtractDefaultReferencePages: false,

@@ -1,0 +1,1 @@
+export { mifFilter } from './mifFilter.js';
