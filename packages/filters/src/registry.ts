@@ -23,6 +23,8 @@ import { sdlXliffFilter } from './formats/sdlxliff/index.js';
 import { idmlFilter } from './formats/idml/idmlFilter.js';
 import { phpFilter } from './formats/php/index.js';
 import { quarkFilter } from './formats/quark/index.js';
+import { mifFilter } from './formats/mif/index.js';
+import { ditaFilter, docBookFilter, xmlVocabularyOf } from './formats/xmlVocabulary/index.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
 export const fileFilters: FileFilter[] = [
@@ -49,16 +51,22 @@ export const fileFilters: FileFilter[] = [
   idmlFilter,
   phpFilter,
   quarkFilter,
+  mifFilter,
+  ditaFilter,
+  docBookFilter,
 ];
 
 /**
  * The filter a file's name says; an .xml file that is Android strings (by its values*\/strings.xml
- * path or, given its bytes, by its content) gets the Android filter rather than the generic XML one.
+ * path or, given its bytes, by its content), DITA or DocBook (by its DOCTYPE or namespace) gets
+ * that filter rather than the generic XML one.
  */
 export function filterForFile(fileName: string, bytes?: Uint8Array): FileFilter | undefined {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.xml') && (isAndroidPath(lower) || (bytes && looksLikeAndroidStrings(bytes))))
     return androidFilter;
+  const vocabulary = lower.endsWith('.xml') && bytes ? xmlVocabularyOf(bytes) : undefined;
+  if (vocabulary) return vocabulary === 'dita' ? ditaFilter : docBookFilter;
   return fileFilters.find((filter) => filter.extensions.some((ext) => lower.endsWith(`.${ext}`)));
 }
 

@@ -32,6 +32,9 @@ const folderFormats: Record<string, string | undefined> = {
   idml: 'idml',
   php: 'php',
   quark: 'quark',
+  mif: 'mif',
+  dita: 'dita',
+  docbook: 'docbook',
   office: undefined,
 };
 
