@@ -28,6 +28,11 @@ const counted: Counted[] = [
   { file: 'idml/brochure.idml', segments: 10, words: 67 },
   { file: 'php/language.php', segments: 10, words: 41 },
   { file: 'quark/brochure.xtg', segments: 7, words: 67 },
+  { file: 'mif/installing-chapter.mif', segments: 14, words: 67 },
+  // "Open File > Settings" is two words: the menu cascade writes no space between its items.
+  { file: 'dita/task.dita', segments: 17, words: 81 },
+  // A DocBook 4 book found by its DOCTYPE, not by its .xml name.
+  { file: 'docbook/book.xml', segments: 12, words: 39 },
 ];
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
@@ -36,6 +41,10 @@ function isWellFormedXml(data: Uint8Array): boolean {
   const utf16 = data[0] === 0xff && data[1] === 0xfe;
   const text = new TextDecoder(utf16 ? 'utf-16le' : 'utf-8').decode(data);
   const parser = new SaxesParser();
+  // Entities of an external DTD (DocBook 4's &nbsp;) are known to a reader that loads it.
+  if (/<!DOCTYPE[^>]*\b(?:PUBLIC|SYSTEM)\b/.test(text))
+    for (const [, name = ''] of text.matchAll(/&([A-Za-z_][\w.-]*);/g))
+      parser.ENTITIES[name] ??= '';
   parser.write(text.replace(/^\uFEFF/, '')).close();
   return true;
 }

@@ -36,11 +36,12 @@ describe('uploads that cannot work are refused at once', () => {
   it('refuses a file no filter reads, alone or in a zip, and makes no job', async () => {
     const reply = await upload({
       'strings.json': fixture('strings.json'),
-      'manual.mif': fixture('manual.mif'),
+      // An AutoCAD drawing: no filter reads it.
+      'plan.dwg': new TextEncoder().encode('AC1032'),
     });
     expect(reply.status).toBe(400);
     const errors = (reply.body as unknown as ErrorReply).errors;
-    expect(errors).toEqual([{ field: 'file', message: notSupported('manual.mif') }]);
+    expect(errors).toEqual([{ field: 'file', message: notSupported('plan.dwg') }]);
     const zipped = await upload({ 'bundle.zip': buildZip({ 'docs/setup.exe': 'MZ' }) });
     expect((zipped.body as unknown as ErrorReply).errors?.[0]?.message).toBe(
       notSupported('docs/setup.exe'),

@@ -120,6 +120,9 @@ const filterFixtures: Array<{ file: string; name: string; settings?: object }> =
   { file: 'idml/brochure.idml', name: 'brochure.idml' },
   { file: 'php/language.php', name: 'language.php' },
   { file: 'quark/brochure.xtg', name: 'brochure.xtg' },
+  { file: 'mif/installing-chapter.mif', name: 'installing-chapter.mif' },
+  { file: 'dita/task.dita', name: 'task.dita' },
+  { file: 'docbook/book.xml', name: 'book.xml' },
 ];
 
 const tagsOf = (text: string) => text.match(/\{\/?\d+\/?\}/g) ?? [];
