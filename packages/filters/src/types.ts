@@ -55,6 +55,11 @@ export interface FileFilter {
   title: string;
   /** Lower-case file name endings this filter reads, without the dot. */
   extensions: string[];
+  /**
+   * The completed file is a document of this extension, not of the uploaded one (e.g. 'docx' for
+   * PDF, which merge writes as a Word document); unset, it has the uploaded file's format.
+   */
+  completedExtension?: string;
   parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
   /**
    * Targets by unit id; a unit without a target keeps its source. States by unit id are read by
