@@ -24,6 +24,7 @@ import { idmlFilter } from './formats/idml/idmlFilter.js';
 import { phpFilter } from './formats/php/index.js';
 import { quarkFilter } from './formats/quark/index.js';
 import { mifFilter } from './formats/mif/index.js';
+import { pdfFilter } from './formats/pdf/pdfFilter.js';
 import { ditaFilter, docBookFilter, xmlVocabularyOf } from './formats/xmlVocabulary/index.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
@@ -54,6 +55,7 @@ export const fileFilters: FileFilter[] = [
   mifFilter,
   ditaFilter,
   docBookFilter,
+  pdfFilter,
 ];
 
 /**

@@ -27,7 +27,13 @@ import type { Viewer } from '../projects/index.js';
 import { qaCounts } from '../qaStatus/index.js';
 import { readProject, requireParts } from './access.js';
 import { writeBilingualDocx } from './bilingualDocx.js';
-import { bundle, fileNameParts, renameCompleted, type DownloadFile } from './fileNames.js';
+import {
+  bundle,
+  fileNameParts,
+  renameCompleted,
+  withExtension,
+  type DownloadFile,
+} from './fileNames.js';
 import { readBlob, settingsOfJob } from './importTask.js';
 import { completedSources, type CompletedSource, type FileMember } from './joinedParts.js';
 import { creationTaskOf } from './present.js';
@@ -114,15 +120,19 @@ async function completedFile(
   }
   const automation = project.accessAndAutomationSettings;
   const step = project.workflowSteps.find((candidate) => candidate.level === part.workflow_level);
+  // A PDF is completed as the Word document its filter writes, and named so.
+  const fileName = filter.completedExtension
+    ? withExtension(part.file_name, filter.completedExtension)
+    : part.file_name;
   const name = automation.setRenameCompletedFilesToEnabled
     ? renameCompleted(automation.renameCompletedFilesTo, {
-        fileName: part.file_name,
+        fileName,
         sourceLang: part.source_lang,
         targetLang: part.target_lang,
         workflow: step?.name ?? 'Default',
         status: part.status,
       })
-    : part.file_name;
+    : fileName;
   return { name, data };
 }
 

@@ -18,6 +18,12 @@ export function fileNameParts(fileName: string) {
   };
 }
 
+/** The same name with another extension: 'docs/letter.pdf' completed as a DOCX is 'docs/letter.docx'. */
+export function withExtension(fileName: string, extension: string): string {
+  const { path, stem } = fileNameParts(fileName);
+  return `${path ? `${path}/` : ''}${stem}.${extension}`;
+}
+
 /** The project's renameCompletedFilesTo pattern filled in; an empty {path} leaves no leading '/'. */
 export function renameCompleted(
   pattern: string,
