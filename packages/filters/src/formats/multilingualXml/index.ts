@@ -1,0 +1,1 @@
+export { multilingualXmlFilter } from './multilingualXmlFilter.js';
