@@ -25,6 +25,7 @@ import { phpFilter } from './formats/php/index.js';
 import { quarkFilter } from './formats/quark/index.js';
 import { mifFilter } from './formats/mif/index.js';
 import { pdfFilter } from './formats/pdf/pdfFilter.js';
+import { multilingualXmlFilter } from './formats/multilingualXml/index.js';
 import { ditaFilter, docBookFilter, xmlVocabularyOf } from './formats/xmlVocabulary/index.js';
 
 // Every supported format, in the order getSupportedFileFormats lists them.
@@ -56,6 +57,7 @@ export const fileFilters: FileFilter[] = [
   ditaFilter,
   docBookFilter,
   pdfFilter,
+  multilingualXmlFilter,
 ];
 
 /**

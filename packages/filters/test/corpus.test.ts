@@ -36,6 +36,7 @@ const folderFormats: Record<string, string | undefined> = {
   dita: 'dita',
   docbook: 'docbook',
   pdf: 'pdf',
+  multilingualXml: 'multilingualXml',
   office: undefined,
 };
 
@@ -48,7 +49,7 @@ const refused = (path: string): boolean =>
   ['xliff12/empty.xlf', 'pdf/encrypted.pdf', 'pdf/scanned.pdf'].includes(path);
 
 // Bilingual formats keep their targets: merging the existing targets gives the file back.
-const bilingual = new Set(['xliff', 'xliff20', 'mxliff', 'po', 'ttx', 'sdlxliff']);
+const bilingual = new Set(['xliff', 'xliff20', 'mxliff', 'po', 'ttx', 'sdlxliff', 'multilingualXml']);
 
 const officeExtensions = new Set(['docx', 'xlsx', 'pptx', 'idml']);
 
@@ -78,11 +79,15 @@ function expectedFormat(path: string): string | undefined {
   return routedElsewhere[path] ?? (folder === 'office' ? extension : folderFormats[folder]);
 }
 
-/** The filter the registry picks by name and content; XLIFF 2.0 is picked by its format value. */
+// Formats a job gets by its fileFormat setting only: their files share another format's extension.
+const chosenByFormat = ['xliff20', 'multilingualXml'];
+
+/** The filter the registry picks by name and content, or by format value for chosenByFormat. */
 function load(path: string): Fixture {
   const bytes = new Uint8Array(readFileSync(join(root, path)));
-  const filter = path.startsWith('xliff20/')
-    ? filterForFormat('xliff20')
+  const folder = path.slice(0, path.indexOf('/'));
+  const filter = chosenByFormat.includes(folder)
+    ? filterForFormat(folder)
     : filterForFile(path, bytes);
   if (!filter) throw new Error(`No filter for ${path}`);
   return { path, bytes, filter };

@@ -123,6 +123,11 @@ const filterFixtures: Array<{ file: string; name: string; settings?: object }> =
   { file: 'mif/installing-chapter.mif', name: 'installing-chapter.mif' },
   { file: 'dita/task.dita', name: 'task.dita' },
   { file: 'docbook/book.xml', name: 'book.xml' },
+  {
+    file: 'multilingualXml/catalogue.xml',
+    name: 'catalogue.xml',
+    settings: { fileFormat: 'multilingualXml' },
+  },
 ];
 
 const tagsOf = (text: string) => text.match(/\{\/?\d+\/?\}/g) ?? [];
