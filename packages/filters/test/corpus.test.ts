@@ -49,7 +49,15 @@ const refused = (path: string): boolean =>
   ['xliff12/empty.xlf', 'pdf/encrypted.pdf', 'pdf/scanned.pdf'].includes(path);
 
 // Bilingual formats keep their targets: merging the existing targets gives the file back.
-const bilingual = new Set(['xliff', 'xliff20', 'mxliff', 'po', 'ttx', 'sdlxliff', 'multilingualXml']);
+const bilingual = new Set([
+  'xliff',
+  'xliff20',
+  'mxliff',
+  'po',
+  'ttx',
+  'sdlxliff',
+  'multilingualXml',
+]);
 
 const officeExtensions = new Set(['docx', 'xlsx', 'pptx', 'idml']);
 
