@@ -2,22 +2,30 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Figures } from './lib/jobImportCase.js';
+import type { Figures, FormatFigures } from './lib/jobImportCase.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
 // sentences) through POST /api/v2/job's service and task; prints segments per second and peak
 // RSS above the idle process next to the time saxes alone takes to read the same XML (the
 // floor); then an XLIFF of twice the size, whose peak RSS shows memory stays flat with size.
 // Each import runs in a process of its own (lib/jobImportCase.ts), so no run inherits another's
-// memory. BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS (0: none) scale a run.
+// memory. Then the XML-based formats of issue #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML,
+// IDML), each a file of 20,000 one-sentence paragraphs, in segments per second beside saxes.
+// BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS / BENCH_FORMAT_SEGMENTS (0:
+// none) scale a run.
 const count = (value: string | undefined, fallback: number) =>
   value === undefined || value === '' ? fallback : Number(value);
 const XLIFF_SEGMENTS = count(process.env.BENCH_XLIFF_SEGMENTS, 100_000);
 const DOCX_SEGMENTS = count(process.env.BENCH_DOCX_SEGMENTS, 100_000);
 const FLAT_SEGMENTS = count(process.env.BENCH_FLAT_SEGMENTS, 200_000);
+const FORMAT_SEGMENTS = count(process.env.BENCH_FORMAT_SEGMENTS, 20_000);
 const PEAK_RSS_GOAL_MB = 300;
 
-function importCase(kind: 'xliff' | 'docx', segments: number, dir: string): Figures {
+function importCase<Result = Figures>(
+  kind: 'xliff' | 'docx' | 'formats',
+  segments: number,
+  dir: string,
+): Result {
   const script = path.join(import.meta.dirname, 'lib', 'jobImportCase.ts');
   const child = spawnSync(
     process.execPath,
@@ -28,7 +36,7 @@ function importCase(kind: 'xliff' | 'docx', segments: number, dir: string): Figu
   const last = lines.pop() ?? '';
   for (const line of lines) console.log(line);
   if (child.status !== 0) throw new Error(`The ${kind} import ended with status ${child.status}.`);
-  return JSON.parse(last) as Figures;
+  return JSON.parse(last) as Result;
 }
 
 // Synchronous inside: each case is a child process the bench waits for.
@@ -44,7 +52,15 @@ export default function run(): Promise<void> {
           `segments, ${flat.peak_rss_mb} MB at ${flat.segments} (goal ≤ ${PEAK_RSS_GOAL_MB} MB, flat)`,
       );
     }
-    console.log(JSON.stringify({ bench: 'jobImport', xliff12, docx }));
+    const formats =
+      FORMAT_SEGMENTS > 0
+        ? importCase<Record<string, FormatFigures>>(
+            'formats',
+            FORMAT_SEGMENTS,
+            path.join(dir, 'formats'),
+          )
+        : undefined;
+    console.log(JSON.stringify({ bench: 'jobImport', xliff12, docx, ...(formats && { formats }) }));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

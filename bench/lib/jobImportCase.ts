@@ -13,9 +13,11 @@ import { seedDemoIfEmpty } from '../../packages/server/src/seed/demo.js';
 import { openBlobStorage } from '../../packages/server/src/storage/blobStorage.js';
 import { demoManager } from './benchApp.js';
 import { sentence, xliffOf } from './benchFiles.js';
+import { formatFiles, type FormatFile } from './formatFiles.js';
 
 // One import of jobImport.ts, in a process of its own so that its peak RSS is its own:
-// `jobImportCase.ts <xliff|docx> <segments> <dataDir>` prints its figures, the last line JSON.
+// `jobImportCase.ts <xliff|docx|formats> <segments> <dataDir>` prints its figures, the last line
+// JSON; `formats` imports a file of each XML-based format of issue #16 in turn.
 const [kind = 'xliff', segmentsArgument = '100000', dataDir = ''] = process.argv.slice(2);
 const SEGMENTS = Number(segmentsArgument);
 const RATIO_GOALS: Record<string, number> = { xliff: 2, docx: 4 };
@@ -88,10 +90,11 @@ async function importAndWait(
   projectUid: string,
   fileName: string,
   bytes: Uint8Array,
+  importSettings?: FormatFile['settings'],
 ): Promise<string> {
   const stored = await openBlobStorage(config).put(bytes);
   const created = await createJobs(ctx, actor, {
-    params: { projectUid, targetLocales: ['de'] },
+    params: { projectUid, targetLocales: ['de'], ...(importSettings && { importSettings }) },
     files: [{ ...stored, fileName }],
   });
   let state = await ctx.tasks.get(actor.organizationId, created.task.id);
@@ -102,13 +105,8 @@ async function importAndWait(
   return created.task.id;
 }
 
-async function importFile(
-  config: Config,
-  fileName: string,
-  bytes: Uint8Array,
-  floorXml: Uint8Array,
-  ratioGoal: number,
-): Promise<Figures> {
+/** A server with the demo organization, and a project made through its own API call. */
+async function benchServer(config: Config, name: string) {
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, systemClock, 'bench-password');
@@ -128,11 +126,22 @@ async function importFile(
       method: 'POST',
       url: '/api/project',
       headers: { cookie, [CSRF_HEADER]: session.csrfToken },
-      payload: { name: `Bench ${fileName}`, sourceLocale: 'en', targetLocales: ['de'] },
+      payload: { name: `Bench ${name}`, sourceLocale: 'en', targetLocales: ['de'] },
     })
   ).json<Project>();
   // A running server has its parse worker started: a small import first, outside the timing.
   await importAndWait(ctx, actor, config, project.uid, 'warm-up.xlf', xliffOf(10));
+  return { db, ctx, actor, project };
+}
+
+async function importFile(
+  config: Config,
+  fileName: string,
+  bytes: Uint8Array,
+  floorXml: Uint8Array,
+  ratioGoal: number,
+): Promise<Figures> {
+  const { db, ctx, actor, project } = await benchServer(config, fileName);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -169,12 +178,67 @@ async function importFile(
   return figures;
 }
 
+export interface FormatFigures {
+  segments: number;
+  import_s: number;
+  raw_parse_s: number;
+  segments_per_s: number;
+  ratio: number;
+}
+
+/** Imports one generated file of each XML-based format of issue #16 into one server, in turn. */
+async function importFormats(config: Config): Promise<Record<string, FormatFigures>> {
+  const { db, ctx, actor, project } = await benchServer(config, 'formats');
+  const figures: Record<string, FormatFigures> = {};
+  for (const file of formatFiles(SEGMENTS)) {
+    const started = performance.now();
+    const taskId = await importAndWait(
+      ctx,
+      actor,
+      config,
+      project.uid,
+      file.fileName,
+      file.bytes,
+      file.settings,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const job = await db.kysely
+      .selectFrom('jobs')
+      .select(['segments_count', 'creation_status', 'creation_error'])
+      .where('creation_task_id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    if (job.creation_status !== 'OK')
+      throw new Error(`${file.fileName}: ${job.creation_error ?? job.creation_status}`);
+    const floor = saxesSeconds(file.xml);
+    figures[file.format] = {
+      segments: job.segments_count,
+      import_s: round(seconds, 3),
+      raw_parse_s: round(floor, 3),
+      segments_per_s: Math.round(job.segments_count / seconds),
+      ratio: round(seconds / floor, 2),
+    };
+    console.log(
+      `jobImport ${db.dialect} ${file.format} ${file.fileName} (${mb(file.bytes.length)}, ` +
+        `${mb(file.xml.length)} XML): ${job.segments_count} segments in ${seconds.toFixed(2)} s = ` +
+        `${figures[file.format]?.segments_per_s} segments/s; saxes alone ${floor.toFixed(2)} s; ` +
+        `ratio ${figures[file.format]?.ratio}`,
+    );
+  }
+  await ctx.tasks.stop();
+  await db.destroy();
+  return figures;
+}
+
 const config: Config = {
   ...loadConfig({}),
   dataDir: path.join(dataDir, kind),
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   webDist: undefined,
 };
+if (kind === 'formats') {
+  console.log(JSON.stringify(await importFormats(config)));
+  process.exit(0);
+}
 const ratioGoal = RATIO_GOALS[kind] ?? 2;
 const input = kind === 'docx' ? docx() : { bytes: xliffOf(SEGMENTS), documentXml: undefined };
 const figures = await importFile(
