@@ -212,8 +212,9 @@ describe('pdfFilter setting', () => {
 });
 
 // Text a standard font can set: WinAnsi letters, digits and punctuation, words split by one space.
+// No braces: text like {9} becomes a protected tag, which its own test above covers.
 const winAnsiWord = fc
-  .array(fc.constantFrom(...'abcXYZ019', ...'&<>"\'(){}\\/-.,;:!?', ...'éüßçÆ€–—“”‘’…•'), {
+  .array(fc.constantFrom(...'abcXYZ019', ...'&<>"\'()\\/-.,;:!?', ...'éüßçÆ€–—“”‘’…•'), {
     minLength: 1,
     maxLength: 12,
   })
