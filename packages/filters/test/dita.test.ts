@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ditaFilter } from '../src/formats/xmlVocabulary/index.js';
 import { FilterError, type FilterSettings } from '../src/types.js';
-import { corpusChecks, decode, encode, roundTripProperty, sources } from './ditaDocBookChecks.js';
+import { decode, encode, roundTripProperty, sources } from './ditaDocBookChecks.js';
 import { expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 const concept = fixture('dita', 'concept.dita');
@@ -15,8 +15,6 @@ const topic = (body: string): Uint8Array =>
   );
 
 describe('DITA filter', () => {
-  corpusChecks(ditaFilter, 'dita');
-
   it('reads a task: commands with their UI controls, step results and choice tables', async () => {
     expect(await parse(task)).toEqual([
       'Changing the sync settings',
