@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ttxFilter } from '../src/formats/ttx/index.js';
-import { FilterError, type TextUnit } from '../src/types.js';
+import type { TextUnit } from '../src/types.js';
 import { asBinary, changeText, fixture, sampleText, translateText } from './roundTrip.js';
 
 const readable = ['install.htm.ttx', 'release-notes.rtf.ttx', 'map-zh-he.html.ttx'];
-const refused = ['broken.ttx', 'billion-laughs.ttx', 'external-entity.ttx'];
 
 const decode = (bytes: Uint8Array): string =>
   bytes[0] === 0xff && bytes[1] === 0xfe
@@ -87,17 +86,6 @@ describe('Trados TTX filter', () => {
       },
     ]);
   });
-
-  it.each(readable)(
-    'gives %s back byte for byte with no targets and with its own',
-    async (name) => {
-      const bytes = fixture('ttx', name);
-      const { units, skeleton } = await ttxFilter.parse(bytes, {});
-      expect(asBinary(await ttxFilter.merge(skeleton, new Map(), {}))).toBe(asBinary(bytes));
-      const own = new Map(units.map((unit) => [unit.id, unit.target ?? '']));
-      expect(asBinary(await ttxFilter.merge(skeleton, own, {}))).toBe(asBinary(bytes));
-    },
-  );
 
   it.each(readable)('reads a pseudo-translation of %s back as targets', async (name) => {
     const { units, skeleton } = await ttxFilter.parse(fixture('ttx', name), {});
@@ -251,12 +239,6 @@ describe('Trados TTX filter', () => {
       ['Empty.', false],
       ['Unsegmented.', false],
     ]);
-  });
-
-  it.each(refused)('refuses %s with a FilterError', async (name) => {
-    await expect(async () => ttxFilter.parse(fixture('ttx', name), {})).rejects.toBeInstanceOf(
-      FilterError,
-    );
   });
 
   it('refuses XML that is not TTX, and TTX without Raw content', async () => {
