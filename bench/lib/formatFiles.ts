@@ -7,7 +7,9 @@ export interface FormatFile {
   fileName: string;
   bytes: Uint8Array;
   xml: Uint8Array;
-  settings?: { fileFormat: string };
+  settings?: Partial<
+    Record<'fileFormat' | 'xmlRulesFormat' | 'xmlElementsAndAttributesXPath', string>
+  >;
 }
 
 const encoder = new TextEncoder();
@@ -91,6 +93,17 @@ const multilingualXml = (count: number) =>
     { fileFormat: 'multilingualXml' },
   );
 
+// Plain XML read by an XPath rule over the whole document, as a job's settings give it.
+const xmlByXPath = (count: number) =>
+  xmlFile(
+    'xml (XPath)',
+    'bench-xpath.xml',
+    `${declaration}<catalog>\n` +
+      lines(count, (index) => `<entry id="e${index}"><text>${sentence(index)}</text></entry>`) +
+      '\n</catalog>\n',
+    { xmlRulesFormat: 'XPATH', xmlElementsAndAttributesXPath: '//text' },
+  );
+
 // One story of body paragraphs on one spread; the floor reads that story's XML.
 function idml(count: number): FormatFile {
   const paragraphs = lines(
@@ -110,6 +123,9 @@ function idml(count: number): FormatFile {
   return { format: 'idml', fileName: 'bench.idml', bytes, xml: encoder.encode(story) };
 }
 
-/** The XML-based formats of issue #16, each with `count` one-sentence paragraphs. */
+/**
+ * The XML-based formats of issue #16, each with `count` one-sentence paragraphs, and plain XML
+ * read by an XPath rule (the XPath evaluation multilingual XML shares).
+ */
 export const formatFiles = (count: number): FormatFile[] =>
-  [sdlxliff, ttx, dita, docbook, multilingualXml, idml].map((make) => make(count));
+  [sdlxliff, ttx, dita, docbook, multilingualXml, idml, xmlByXPath].map((make) => make(count));

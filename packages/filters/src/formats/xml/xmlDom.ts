@@ -79,7 +79,44 @@ export function mirrorDocument(tree: XmlDocument): DomMirror {
     }
   };
   copy(tree.root, document, new Map([['xml', xmlNamespace]]));
+  numberInDocumentOrder(document);
   return { ...mirror, select: useNamespaces({ ...prefixes, xml: xmlNamespace }) };
+}
+
+const DOCUMENT_POSITION_PRECEDING = 2;
+const DOCUMENT_POSITION_FOLLOWING = 4;
+
+/**
+ * Gives every node a constant-time compareDocumentPosition by its place in document order. The
+ * xpath package sorts each node set by it, and xmldom's walks the siblings between the two nodes:
+ * '//entry' over 8,000 entries took 80 s that way.
+ */
+function numberInDocumentOrder(document: Document): void {
+  const order = new WeakMap<Node, number>();
+  const fallback = document.compareDocumentPosition;
+  function compare(this: Node, other: Node): number {
+    const mine = order.get(this);
+    const theirs = order.get(other);
+    // Nodes the evaluation makes itself (namespace nodes) are not numbered.
+    if (mine === undefined || theirs === undefined) return fallback.call(this, other);
+    if (mine === theirs) return 0;
+    return mine < theirs ? DOCUMENT_POSITION_FOLLOWING : DOCUMENT_POSITION_PRECEDING;
+  }
+  let next = 0;
+  const number = (node: Node) => {
+    order.set(node, next++);
+    Object.defineProperty(node, 'compareDocumentPosition', { value: compare });
+  };
+  const walk = (node: Node): void => {
+    number(node);
+    const attributes = (node as Element).attributes as NamedNodeMap | undefined;
+    for (let index = 0; index < (attributes?.length ?? 0); index++) {
+      const attribute = attributes?.item(index);
+      if (attribute) number(attribute);
+    }
+    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
+  };
+  walk(document);
 }
 
 export function evaluate(
