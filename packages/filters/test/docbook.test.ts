@@ -110,6 +110,23 @@ describe('DocBook filter', () => {
     ]);
   });
 
+  it('names the target language in the root lang of DocBook 4 and xml:lang of DocBook 5', async () => {
+    const settings = { targetLocale: 'de_de' };
+    const merged = async (file: Uint8Array) =>
+      decode(
+        await docBookFilter.merge(
+          (await docBookFilter.parse(file, {})).skeleton,
+          new Map(),
+          settings,
+        ),
+      );
+    expect(await merged(book)).toContain('<book lang="de-DE">');
+    const article5 = encode(
+      '<article xmlns="http://docbook.org/ns/docbook" version="5.0" xml:lang="en"><para>Hi</para></article>',
+    );
+    expect(await merged(article5)).toContain('version="5.0" xml:lang="de-DE">');
+  });
+
   roundTripProperty(
     docBookFilter,
     (blocks) =>

@@ -49,15 +49,16 @@ const rootStartTag = new RegExp(
 
 /**
  * Sets the root element's xml:lang to `value` where the document declares one there: an XML file
- * without it says nothing of its language, and nested xml:lang marks text in other languages.
+ * without it says nothing of its language, and nested xml:lang marks text in other languages. A
+ * vocabulary with a language attribute of its own (DocBook 4's lang) names it as `attribute`.
  */
-export function withRootLanguage(text: string, value: string): string {
+export function withRootLanguage(text: string, value: string, attribute = 'xml:lang'): string {
   const root = rootStartTag.exec(text);
   const name = root?.[1];
   if (!root || name === undefined) return text;
   const tag = root[0].slice(root[0].lastIndexOf(`<${name}`));
-  if (!/\sxml:lang\s*=/.test(tag)) return text;
+  if (!new RegExp(String.raw`\s${attribute}\s*=`).test(tag)) return text;
   const start = root[0].length - tag.length;
-  const written = withStartTagAttribute(tag, name, 'xml:lang', value);
+  const written = withStartTagAttribute(tag, name, attribute, value);
   return text.slice(0, start) + written + text.slice(root[0].length);
 }

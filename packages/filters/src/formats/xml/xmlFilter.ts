@@ -39,6 +39,8 @@ export interface XmlVocabulary {
   extensions: string[];
   /** The rules and options a job's settings give this vocabulary. */
   options(settings: FilterSettings): XmlSettings;
+  /** A language attribute of the vocabulary's own that the root may carry besides xml:lang. */
+  languageAttribute?: string;
 }
 
 function parseXmlFile(
@@ -110,7 +112,10 @@ export const xmlVocabularyFilter = (vocabulary: XmlVocabulary): FileFilter => ({
         : markupWriter(slot, target, write);
     const pieced = writePieces(pieces, withHtmlValues(pieces, targets), writer);
     const language = targetLanguageTag(settings);
-    const written = language ? withRootLanguage(pieced, language) : pieced;
+    const other = vocabulary.languageAttribute;
+    const written = language
+      ? withRootLanguage(other ? withRootLanguage(pieced, language, other) : pieced, language)
+      : pieced;
     const exportEncoding = namedExportEncoding(settings);
     const text =
       exportEncoding && encodingLabel(exportEncoding) !== encoding

@@ -26,6 +26,8 @@ export const docBookFilter = xmlVocabularyFilter({
   format: 'docbook',
   title: 'DocBook',
   extensions: ['dbk'],
+  // DocBook 4 names a document's language in lang, DocBook 5 in xml:lang.
+  languageAttribute: 'lang',
   options: (settings) =>
     vocabularySettings(
       settings,
