@@ -106,6 +106,19 @@ describe('SDL XLIFF filter', () => {
     expect(reread.units.map((unit) => unit.target)).toEqual([...targets.values()]);
   });
 
+  it('keeps text deleted with track changes out of the target, and added text in it', async () => {
+    const deleted = '<mrk mtype="x-sdl-deleted" sdl:revid="r1">alte </mrk>';
+    const added = '<mrk mtype="x-sdl-added" sdl:revid="r2">neue</mrk>';
+    const file = sdlxliff(
+      '<trans-unit id="t1"><source>The new version</source><seg-source><mrk mtype="seg" mid="1">The new version</mrk></seg-source>' +
+        `<target><mrk mtype="seg" mid="1">Die ${deleted}${added} Version</mrk></target></trans-unit>`,
+    );
+    const { units } = await sdlXliffFilter.parse(file, {});
+    // Tags the source lacks are numbered after its own.
+    expect(units[0]?.target).toBe('Die {3/}{4}neue{/4} Version');
+    expect(await mergedText(file, {})).toContain(`Die ${deleted}${added} Version`);
+  });
+
   it('writes a segment into an empty mrk, and a whole target a trans-unit lacks', async () => {
     const text = await mergedText(sdl('website.sdlxliff'), { '2': 'Chaque offre.', '5': 'Essai' });
     expect(text).toContain(

@@ -8,8 +8,11 @@ import type { SdlPiece, SegmentSlots } from './segmentSlots.js';
 import type { SdlImportRules } from './segStates.js';
 import { placeNewTarget, placeSegmentTarget } from './targetPlaces.js';
 
-// Comments (x-sdl-comment), revisions and other mrk wrap text; <x/> and empty mrk stand alone.
+// Comments (x-sdl-comment), added revisions and other mrk wrap text; <x/> and empty mrk stand alone.
 const pairedElements = new Set(['g', 'mrk']);
+// Text a reviewer deleted with track changes on is no text of the segment: it stays whole in a tag.
+const isDeletedRevision = (element: XmlElement) =>
+  localName(element.name) === 'mrk' && attribute(element, 'mtype') === 'x-sdl-deleted';
 
 /** The <mrk mtype="seg"> elements of a seg-source or target, in order; a segment holds no other. */
 function segmentMarks(container: XmlElement): XmlElement[] {
@@ -69,6 +72,7 @@ export class TransUnitReader {
         ),
         preserveWhitespace: true,
         pairedElements,
+        keepsWhole: isDeletedRevision,
       };
       const source = readInlineText(mark, inline);
       // A repeated mid would share its target and sdl:seg with the first: only the first is read.

@@ -24,6 +24,8 @@ export interface InlineOptions {
   preserveWhitespace: boolean;
   /** Inline elements that wrap translatable text ({n}…{/n}); all others become standalone tags. */
   pairedElements: ReadonlySet<string>;
+  /** Paired elements whose text is not to be translated: one standalone tag, content and all. */
+  keepsWhole?: (element: XmlElement) => boolean;
   /** XLIFF 2.0's <sc/> and <ec startRef/>: a start and end code that pair up as {n}…{/n}. */
   spanningCodes?: boolean;
   /** The *InterpretLineBreak(s)Tags setting: which inline elements are read as a newline. */
@@ -67,7 +69,8 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
       const name = localName(node.name);
       const id = attribute(node, 'id') ?? '';
       const spanEnd = openSpans.get(attribute(node, 'startRef') ?? '');
-      if (!isEmptyElementTag(node) && options.pairedElements.has(name)) {
+      const paired = options.pairedElements.has(name) && !options.keepsWhole?.(node);
+      if (!isEmptyElementTag(node) && paired) {
         const number = builder.open(options.document.slice(node.start, node.startTagEnd));
         identities.set(`{${number}}`, identityOf(node));
         visit(node.children);
