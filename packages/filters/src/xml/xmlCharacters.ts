@@ -36,16 +36,20 @@ export function characterAtoms(
     const lines = raw.replace(/\r\n?/g, '\n');
     return attribute ? lines.replace(/[\t\n]/g, ' ') : lines;
   };
+  // Searched within the range only: indexOf on the whole text would scan to the document's end
+  // for every range without a reference, which made reading a large file quadratic.
+  const range = text.slice(start, end);
   let index = start;
   while (index < end) {
-    const amp = text.indexOf('&', index);
-    const literalEnd = amp === -1 || amp >= end ? end : amp;
+    const found = range.indexOf('&', index - start);
+    const amp = found === -1 ? -1 : found + start;
+    const literalEnd = amp === -1 ? end : amp;
     if (literalEnd > index) {
       atoms.push({ start: index, end: literalEnd, text: normalise(text.slice(index, literalEnd)) });
     }
     if (literalEnd === end) break;
-    const semicolon = text.indexOf(';', amp);
-    const close = semicolon === -1 || semicolon >= end ? end : semicolon + 1;
+    const semicolon = range.indexOf(';', amp - start);
+    const close = semicolon === -1 ? end : semicolon + start + 1;
     const body = text.slice(amp + 1, close - 1);
     const decoded = decodeReference(body);
     atoms.push(
