@@ -3,6 +3,7 @@ import { readTbx } from '../src/formats/tbx/index.js';
 import { readTmx } from '../src/formats/tmx/index.js';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xmlFilter } from '../src/formats/xml/xmlFilter.js';
+import { filterForFile, filterForFormat } from '../src/registry.js';
 import { FilterError } from '../src/types.js';
 import { readXml } from '../src/xml/readXml.js';
 import { readZip, writeZip } from '../src/zip/index.js';
@@ -55,6 +56,37 @@ describe('nesting limit of TMX and TBX', () => {
     const error = await refusal(async () => xliff12Filter.parse(encoder.encode(deep), {}));
     expect(error).toBeInstanceOf(FilterError);
     expect((error as Error).message).toBe('The file nests elements more than 400 levels deep.');
+  });
+});
+
+// The formats of issue #16 read nested markup recursively: 100,000 levels must end as a refusal.
+describe('nesting limit of every format with nested markup', () => {
+  const levels = 100_000;
+  const nested = (open: string, close: string, inner = 'x') =>
+    `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+  const files: Array<[string, string, string?]> = [
+    ['deep.mif', `<MIFFile 2019>\n<TextFlow <Para <ParaLine ${nested('<Font ', '>')}>>>`],
+    ['deep.php', `<?php return ${nested('[', ']', '')};`],
+    ['deep.dita', `<concept><conbody><p>${nested('<ph>', '</ph>')}</p></conbody></concept>`],
+    [
+      'deep.ttx',
+      `<TRADOStag><FrontMatter><UserSettings SourceLanguage="EN" TargetLanguage="DE"/></FrontMatter><Body><Raw>${nested('<df>', '</df>')}</Raw></Body></TRADOStag>`,
+    ],
+    [
+      'deep.xml',
+      `<catalog><entry><text lang="en">${nested('<b>', '</b>')}</text></entry></catalog>`,
+      'multilingualXml',
+    ],
+  ];
+
+  it.each(files)('refuses %s with a FilterError', async (name, text, format) => {
+    const bytes = encoder.encode(text);
+    const filter = format ? filterForFormat(format) : filterForFile(name, bytes);
+    const error = await refusal(async () =>
+      filter?.parse(bytes, { sourceLocale: 'en', targetLocale: 'de' }),
+    );
+    expect(error).toBeInstanceOf(FilterError);
+    expect((error as Error).message).toMatch(/nest/);
   });
 });
 

@@ -13,6 +13,8 @@ export interface ReadXmlOptions {
   undeclaredEntities?: 'any' | 'none';
   /** Sees each element as it ends, and may drop it from the tree (xmlTokenizer.ts). */
   elementEnded?: ElementEnded;
+  /** A deeper tree is refused: readers that walk it recursively would overflow their stack. */
+  maximumDepth?: number;
 }
 
 const entityReference = /&([A-Za-z_:][\w.:-]*);/g;
@@ -53,5 +55,11 @@ export function readXml(text: string, options: ReadXmlOptions = {}): XmlDocument
     if (error instanceof FilterError) throw error;
     throw new FilterError(`${where(options)} could not be read: ${(error as Error).message}`);
   }
-  return tokenizeXml(text, options.elementEnded);
+  const tree = tokenizeXml(text, options.elementEnded);
+  if (options.maximumDepth !== undefined && tree.depth > options.maximumDepth) {
+    throw new FilterError(
+      `${where(options)} nests elements more than ${options.maximumDepth} levels deep.`,
+    );
+  }
+  return tree;
 }

@@ -14,6 +14,7 @@ import {
   type MarkupTag,
 } from '../../xml/markupUnit.js';
 import { readXml } from '../../xml/readXml.js';
+import { maximumXmlDepth } from '../../xml/xmlStream.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { decodeXmlFile, encodeXmlFile } from '../../xml/xmlFile.js';
 import type { StoredEncoding } from '../../encoding/index.js';
@@ -35,7 +36,8 @@ interface MultilingualXmlSkeleton {
 function parseMultilingualXml(bytes: Uint8Array, settings: FilterSettings): ParseResult {
   const { text, stored } = decodeXmlFile(bytes, settings);
   // Entities a DTD would declare are refused; references to undeclared ones are kept as written.
-  const tree = readXml(text, { undeclaredEntities: 'any' });
+  // Entries are read recursively: a hostile depth ends as a refusal, not a stack overflow.
+  const tree = readXml(text, { undeclaredEntities: 'any', maximumDepth: maximumXmlDepth });
   const options = multilingualXmlSettings(settings);
   const mirror = mirrorDocument(tree);
   const languages = documentLanguages(tree.root, settings);

@@ -1,9 +1,4 @@
-import {
-  FilterError,
-  type FileFilter,
-  type FilterSettings,
-  type ParseResult,
-} from '../../types.js';
+import type { FileFilter, FilterSettings, ParseResult } from '../../types.js';
 import { decodeDocument, encodeDocument } from '../../xml/documentEncoding.js';
 import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import {
@@ -50,13 +45,8 @@ function parseXmlFile(
 ): ParseResult {
   const { text, encoding } = decodeDocument(bytes, settings, declaredEncoding);
   // Entities a DTD would declare are refused; references to undeclared ones are kept as written.
-  const tree = readXml(text, { undeclaredEntities: 'any' });
   // The rules walk the tree recursively: a hostile depth must end as a refusal, not a stack overflow.
-  if (tree.depth > maximumXmlDepth) {
-    throw new FilterError(
-      `The XML document nests elements more than ${maximumXmlDepth} levels deep.`,
-    );
-  }
+  const tree = readXml(text, { undeclaredEntities: 'any', maximumDepth: maximumXmlDepth });
   const options = optionsOf(settings);
   const page: XmlPage = {
     text,
