@@ -52,8 +52,11 @@ describe('SDL XLIFF filter', () => {
       'Click {1}New job{/1}, choose the files{2/}and press {3}Create{/3}.',
     );
     expect(units[4]?.target).toBeUndefined();
-    // A Studio comment (<mrk mtype="x-sdl-comment">) inside a segment is a paired tag.
+    // A Studio comment (<mrk mtype="x-sdl-comment">) inside a segment is a paired tag, and the
+    // comment itself, from doc-info's cmt-defs, is the segment's note.
     expect(units[5]?.source).toBe('See the {1}administrator guide{/1} for details.');
+    expect(units[5]?.note).toBe('Use the product name as in the style guide. (ANNA-PC\\anna)');
+    expect(units.filter((unit) => unit.note !== undefined)).toHaveLength(1);
     expect(units.map((unit) => unit.confirmed ?? unit.locked)).toEqual(units.map(() => undefined));
   });
 

@@ -30,6 +30,11 @@ export function parseSdlXliff(
   let prefix: string | undefined;
   // Each trans-unit is read as it ends and dropped from the tree: the whole tree is never held.
   const { root } = readXliffXml(text, (element, deepest) => {
+    // Studio writes its comments in doc-info, before the trans-units that mark them.
+    if (localName(element.name) === 'cmt-def') {
+      reader.readComment(element);
+      return true;
+    }
     if (localName(element.name) !== 'trans-unit') return false;
     const place = unitPlace(element);
     if (place && place.translatable && deepest <= maximumXmlDepth) {

@@ -1,7 +1,7 @@
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import type { TextUnit } from '../../types.js';
-import { childrenNamed, isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
-import { attribute, localName, type XmlElement } from '../../xml/xmlTree.js';
+import { characterData, childrenNamed, isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
+import { attribute, descendants, localName, type XmlElement } from '../../xml/xmlTree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { anyConditionHolds, ruleState } from '../xliff12/stateRules.js';
 import type { SdlPiece, SegmentSlots } from './segmentSlots.js';
@@ -27,12 +27,41 @@ function segmentMarks(container: XmlElement): XmlElement[] {
 export class TransUnitReader {
   readonly units: TextUnit[] = [];
   private newTargets = 0;
+  /** Studio's comments (cmt-def) by id, read from doc-info before the first trans-unit. */
+  readonly comments = new Map<string, string>();
 
   constructor(
     private readonly text: string,
     private readonly rules: SdlImportRules,
     private readonly slots: SegmentSlots,
   ) {}
+
+  /** Keeps a cmt-def's comments, each as "text (user)", for the segments that mark it. */
+  readComment(definition: XmlElement): void {
+    const id = attribute(definition, 'id');
+    const comments = [...descendants(definition)]
+      .filter((element) => localName(element.name) === 'Comment')
+      .map((comment) => {
+        const said = characterData(this.text, comment).trim();
+        const user = attribute(comment, 'user');
+        return user ? `${said} (${user})` : said;
+      })
+      .filter((said) => said !== '');
+    if (id !== undefined && comments.length > 0) this.comments.set(id, comments.join('\n'));
+  }
+
+  /** The comments a segment's source or target marks with x-sdl-comment, for its note. */
+  private noteOf(marks: ReadonlyArray<XmlElement | undefined>): string | undefined {
+    const notes = marks
+      .flatMap((mark) => (mark ? [...descendants(mark)] : []))
+      .filter((element) => attribute(element, 'mtype') === 'x-sdl-comment')
+      .flatMap((element) => {
+        const id = element.attributes.find((item) => localName(item.name) === 'cid')?.value;
+        const comment = id === undefined ? undefined : this.comments.get(id);
+        return comment === undefined ? [] : [comment];
+      });
+    return notes.length > 0 ? [...new Set(notes)].join('\n') : undefined;
+  }
 
   /**
    * Every segment of the seg-source is a unit, with the same mrk of <target> as its target and
@@ -93,11 +122,13 @@ export class TransUnitReader {
           : undefined;
       const id = String(this.units.length + 1);
       const transUnitId = attribute(unit, 'id');
+      const note = this.noteOf([mark, targetMark]);
       this.units.push({
         id,
         source: source.text,
         ...(targetText && targetText.text !== '' && { target: targetText.text }),
         key: transUnitId === undefined ? mid : `${transUnitId}/${mid}`,
+        ...(note !== undefined && { note }),
         segment: false,
         ...ruleState(this.rules.confirmWhen, this.rules.lockWhen, attributeOf),
       });
