@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Ports the system has free: a random one could be another service's (NATS listens on 4222). */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(
+    probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 async function startProcess(name: string, port: number): Promise<Server> {
@@ -128,8 +140,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     await migrateToLatest(db);
     await seedDemoIfEmpty(db, systemClock, DEMO_PASSWORD);
     await db.destroy();
-    const port = 3400 + Math.floor(Math.random() * 1000);
-    await Promise.all([startProcess('first', port), startProcess('second', port + 1)]);
+    const [port = 0, otherPort = 0] = await freePorts(2);
+    await Promise.all([startProcess('first', port), startProcess('second', otherPort)]);
     servers.sort((a, b) => a.name.localeCompare(b.name));
   }, 60_000);
   afterAll(async () => {
