@@ -39,7 +39,7 @@ export async function buildApp(options: {
   const ctx: AppContext = { db: options.db, config: options.config, clock: options.clock, tasks };
 
   app.setErrorHandler(handleError);
-  await registerSecurityHeaders(app, options.config);
+  registerSecurityHeaders(app, options.config);
   registerJsonBodyParser(app);
   await registerCompression(app);
   await app.register(cookie);

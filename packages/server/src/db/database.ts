@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { cachingStatements } from './statementCache.js';
 
@@ -11,6 +11,11 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Changes whenever data is committed anywhere in the database, by any connection or process:
+   * an answer read at one version is still right while the version stays (db/readCache.ts).
+   */
+  dataVersion(): Promise<string>;
   destroy(): Promise<void>;
 }
 
@@ -32,7 +37,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // next checkout; without a listener pg would raise it as an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection ended: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    // The cluster's snapshot: a transaction that takes an id or ends changes it.
+    const dataVersion = async () =>
+      (
+        await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+          kysely,
+        )
+      ).rows[0]?.snapshot ?? '';
+    return { kysely, dialect: 'postgres', dataVersion, destroy: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'tessera.sqlite'));
@@ -42,6 +54,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingStatements(file) }),
   });
+  // data_version moves with other connections' commits (workers, other processes), and
+  // total_changes() with this connection's own writes, which data_version leaves alone.
+  const version = file
+    .prepare("select data_version || ':' || total_changes() from pragma_data_version()")
+    .pluck();
+  const dataVersion = async () => String(version.get());
   // SQLite recommends PRAGMA optimize before a long-lived connection closes (db/optimize.ts). With
   // the flags of optimize.ts: the plain pragma analyzed a freshly filled projects table from a
   // sample that said a few thousand projects share an organization, and the planner then sorted an
@@ -51,5 +69,5 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     if (file.open) ignoreFailure(() => file.pragma('optimize=0x10002'));
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', destroy };
+  return { kysely, dialect: 'sqlite', dataVersion, destroy };
 }

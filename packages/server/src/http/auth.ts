@@ -10,7 +10,7 @@ import {
 } from '@tessera/contracts';
 import type { AppContext } from '../context.js';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors.js';
-import { loadSession } from '../modules/auth/index.js';
+import { createSessionCache, loadSession } from '../modules/auth/index.js';
 
 export interface AuthContext {
   session: Session;
@@ -47,6 +47,7 @@ export function hashToken(token: string): string {
 // request no route matched goes to the not-found handler, which answers nothing private.
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  const sessions = createSessionCache(ctx);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     // A path no route has is answered 404 before its body is read; GETs go on to the web app.
@@ -55,7 +56,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw unauthenticated();
     const sessionId = hashToken(token);
-    const session = await loadSession(ctx, sessionId);
+    const session = await loadSession(ctx, sessions, sessionId);
     if (!session) throw unauthenticated();
     const writes = !SAFE_METHODS.has(request.method) || route.config?.writes === true;
     if (writes && request.headers[CSRF_HEADER] !== session.csrfToken) {

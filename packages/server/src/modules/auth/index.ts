@@ -1,3 +1,8 @@
 // What other modules use of auth: they enter it only here (.dependency-cruiser.cjs).
 export { assertUncommonPassword, hashPassword, isCommonPassword } from './password.js';
-export { effectivePermissions, endSessionsOfUser, loadSession } from './service.js';
+export {
+  createSessionCache,
+  effectivePermissions,
+  endSessionsOfUser,
+  loadSession,
+} from './service.js';

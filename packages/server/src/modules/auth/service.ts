@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
+import { createReadCache, type ReadCache } from '../../db/readCache.js';
 import { HttpError } from '../../http/errors.js';
 import {
   countRecentFailures,
@@ -32,14 +33,24 @@ export function effectivePermissions(role: string, stored: string | null): Permi
   return StoredPermissions.parse(JSON.parse(stored));
 }
 
-export async function loadSession(ctx: AppContext, sessionId: string): Promise<Session | null> {
-  const row = await findSessionRow(ctx.db.kysely, sessionId);
-  const now = ctx.clock.now();
-  if (!row || !row.active || row.expires_at <= now.toISOString()) return null;
-  // Idle timeout (ASVS 7.3): a session unused for SESSION_IDLE_HOURS ends, whatever its lifetime.
-  const idleMs = now.getTime() - Date.parse(row.last_seen_at ?? row.created_at);
-  if (idleMs >= ctx.config.sessionIdleHours * 3_600_000) return null;
-  if (idleMs >= LAST_SEEN_STEP_MS) await touchSession(ctx.db.kysely, sessionId, now.toISOString());
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionRow>>>;
+interface KnownSession {
+  row: SessionRow;
+  session: Session;
+}
+/** Sessions as last read, kept until the next commit (db/readCache.ts): every call reads its own. */
+export type SessionCache = ReadCache<KnownSession | null>;
+
+export function createSessionCache(ctx: AppContext): SessionCache {
+  return createReadCache<KnownSession | null>(ctx.db, ctx.clock, {
+    entries: 10_000,
+    weight: 10_000,
+    weigh: () => 1,
+    maxAgeMs: LAST_SEEN_STEP_MS,
+  });
+}
+
+function sessionOf(row: SessionRow): Session {
   return {
     user: {
       id: row.user_id,
@@ -57,6 +68,26 @@ export async function loadSession(ctx: AppContext, sessionId: string): Promise<S
     permissions: effectivePermissions(row.role, row.permissions),
     csrfToken: row.csrf_token,
   };
+}
+
+export async function loadSession(
+  ctx: AppContext,
+  sessions: SessionCache,
+  sessionId: string,
+): Promise<Session | null> {
+  const known = await sessions.get(sessionId, async () => {
+    const row = await findSessionRow(ctx.db.kysely, sessionId);
+    return row ? { row, session: sessionOf(row) } : null;
+  });
+  const now = ctx.clock.now();
+  if (!known) return null;
+  const { row, session } = known;
+  if (!row.active || row.expires_at <= now.toISOString()) return null;
+  // Idle timeout (ASVS 7.3): a session unused for SESSION_IDLE_HOURS ends, whatever its lifetime.
+  const idleMs = now.getTime() - Date.parse(row.last_seen_at ?? row.created_at);
+  if (idleMs >= ctx.config.sessionIdleHours * 3_600_000) return null;
+  if (idleMs >= LAST_SEEN_STEP_MS) await touchSession(ctx.db.kysely, sessionId, now.toISOString());
+  return session;
 }
 
 export interface LoginResult {
@@ -106,9 +137,9 @@ export async function login(
       })
       .execute();
   });
-  const session = await loadSession(ctx, sessionId);
-  if (!session) throw new Error('session vanished right after login');
-  return { token, session, expiresAt };
+  const row = await findSessionRow(db, sessionId);
+  if (!row) throw new Error('session vanished right after login');
+  return { token, session: sessionOf(row), expiresAt };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

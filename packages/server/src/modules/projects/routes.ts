@@ -10,6 +10,7 @@ import {
   ProjectUpdateInput,
 } from '@tessera/contracts';
 import type { AppContext } from '../../context.js';
+import { createReadCache } from '../../db/readCache.js';
 import { authOf } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { listProjects } from './list.js';
@@ -18,6 +19,14 @@ import { shareProjects, unshareProjects } from './sharing.js';
 import { changeStatus, changeStatusInBulk, registerStatusTask } from './status.js';
 import { editProject } from './update.js';
 import { viewerOf } from './viewer.js';
+
+// A second's grace for what the time alone changes (overdue, job creation before auto-deletion).
+const LIST_CACHE = {
+  entries: 1_000,
+  weight: 32_000_000,
+  weigh: (answer: string) => answer.length,
+  maxAgeMs: 1_000,
+};
 
 export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerStatusTask(ctx);
@@ -38,9 +47,16 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(204).send();
   });
 
-  app.get('/api/project/list', async (request) => {
+  // The list is the page most opened and reloaded: its answer is kept until the next commit.
+  const listed = createReadCache<string>(ctx.db, ctx.clock, LIST_CACHE);
+  app.get('/api/project/list', async (request, reply) => {
     const query = parseInput(ProjectListQuery, request.query);
-    return listProjects(ctx, viewerOf(authOf(request)), query);
+    const viewer = viewerOf(authOf(request));
+    const key = JSON.stringify([viewer.organizationId, viewer.userId, viewer.role, query]);
+    const answer = await listed.get(key, async () =>
+      JSON.stringify(await listProjects(ctx, viewer, query)),
+    );
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.get('/api/project/buyers', async (request) =>
