@@ -56,6 +56,8 @@ export async function demoManager(db: Db) {
 
 export interface BenchClient {
   request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** The session cookie and the CSRF token, for a call request() does not make (an upload). */
+  headers: Record<string, string>;
 }
 
 /** A signed-in user over HTTP, as the web app calls the server (cookie and CSRF token). */
@@ -68,13 +70,14 @@ export async function signIn(url: string, userName: string): Promise<BenchClient
   if (!login.ok) throw new Error(`login of ${userName}: ${login.status} ${await login.text()}`);
   const session = (await login.json()) as Session;
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const headers = { cookie, [CSRF_HEADER]: session.csrfToken };
   return {
+    headers,
     async request<T>(method: string, path: string, body?: unknown) {
       const reply = await fetch(`${url}${path}`, {
         method,
         headers: {
-          cookie,
-          [CSRF_HEADER]: session.csrfToken,
+          ...headers,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

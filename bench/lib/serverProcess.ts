@@ -21,6 +21,11 @@ export interface ServerProcess {
   startMs: number;
   /** Resident memory of the server and the processes it started (tsx's esbuild), in MB. */
   rssMb(): number;
+  /** The server process's own peak resident memory (Linux VmHWM), in MB, since resetPeak(). */
+  peakRssMb(): number;
+  resetPeak(): void;
+  /** CPU time of the server process (every thread), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +67,16 @@ function treeRssKb(pid: number): number {
   return walk(pid);
 }
 
+const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+// Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -76,17 +91,25 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server did not answer /web/healthApi:\n${log()}`);
 }
 
-/** The real server as a process, on a fresh SQLite data directory with the demo organization. */
-export async function startServerProcess(mode: ServerMode): Promise<ServerProcess> {
+/**
+ * The real server as a process, with the demo organization: on a fresh SQLite data directory, or
+ * on the PostgreSQL database `databaseUrl` names.
+ */
+export async function startServerProcess(
+  mode: ServerMode,
+  databaseUrl = '',
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const port = await freePort();
   let log = '';
   const started = performance.now();
-  const server = spawn(process.execPath, commands[mode], {
+  // BENCH_NODE_FLAGS: Node options for the server (`--trace-gc`, say) that NODE_OPTIONS refuses.
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...flags, ...commands[mode]], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -103,6 +126,10 @@ export async function startServerProcess(mode: ServerMode): Promise<ServerProces
     url,
     startMs,
     rssMb: () => treeRssKb(server.pid ?? 0) / 1024,
+    peakRssMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(statusOf(server.pid ?? 0))?.[1] ?? 0) / 1024,
+    // Writing 5 to clear_refs starts the peak afresh (Linux).
+    resetPeak: () => fs.writeFileSync(`/proc/${server.pid ?? 0}/clear_refs`, '5'),
+    cpuSeconds: () => cpuSecondsOf(server.pid ?? 0),
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -37,21 +37,25 @@ export interface InsertedUnit {
 }
 
 /**
- * Writes units (a JSON array of unitRow) to a memory; a unit already there (same languages and
- * hash) is kept. Answers the units added. The rows are one parameter on both dialects: the
+ * Writes units (a JSON array of unitRow, UTF-8) to a memory; a unit already there (same languages
+ * and hash) is kept. Answers the units added. The rows are one parameter on both dialects: the
  * statement is the same whatever the count, so it is prepared once, and JSON is parsed natively.
  */
 export async function insertUnits(
   db: Kysely<Database>,
   dialect: Dialect,
   tmId: number,
-  rows: string,
+  rows: Uint8Array,
 ): Promise<InsertedUnit[]> {
   const values = sql.join(
     [...columns, 'import_task_id'].map((_, index) => sql`value ->> ${sql.lit(index)}`),
   );
+  // Both drivers bind a Buffer as bytes (a BLOB, a bytea), which the statement reads as text.
+  const bytes = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
   const elements =
-    dialect === 'postgres' ? sql`jsonb_array_elements(${rows}::jsonb)` : sql`json_each(${rows})`;
+    dialect === 'postgres'
+      ? sql`jsonb_array_elements(convert_from(${bytes}, 'UTF8')::jsonb)`
+      : sql`json_each(cast(${bytes} as text))`;
   const result = await sql<InsertedUnit>`
     insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
     select ${sql.lit(tmId)}, ${values} from ${elements} where true

@@ -69,55 +69,114 @@ function postingColumns(units: readonly KeyedUnit[]) {
   return columns;
 }
 
-// Both dialects take a group as one parameter per column (JSON on SQLite, arrays on PostgreSQL):
+// Digits, a sign and a comma of a 32-bit integer, at most.
+const INTEGER_BYTES = 12;
+
+/**
+ * JSON rows of integers written as bytes (bound as a BLOB, read as text): a buffer is freed by
+ * the young generation's collection, where a string or an array of megabytes waits for a full
+ * one, so a large import's memory stays level.
+ */
+function jsonRows(rows: number, columns: number) {
+  const json = Buffer.allocUnsafe(2 + rows * (columns * INTEGER_BYTES + 3));
+  let at = json.write('[', 0, 'latin1');
+  return {
+    /** Adds a row given as its comma-joined integers. */
+    add(row: string) {
+      at += json.write(at === 1 ? `[${row}]` : `,[${row}]`, at, 'latin1');
+    },
+    bytes() {
+      return json.subarray(0, at + json.write(']', at, 'latin1'));
+    },
+  };
+}
+
+/** The postings of units as rows [term, memory, length, unit]. */
+function postingsJson(units: readonly KeyedUnit[]): Buffer {
+  const postings = units.reduce((sum, unit) => sum + unit.keys.length / 3, 0);
+  const json = jsonRows(postings, 4);
+  for (const { id, tmId, keys } of units) {
+    for (let index = 0; index < keys.length; index += 3)
+      json.add(`${keys[index] ?? 0},${tmId},${keys[index + 1] ?? 0},${id}`);
+  }
+  return json.bytes();
+}
+
+// Both dialects take a group as few parameters (JSON rows on SQLite, an array per column on PostgreSQL):
 // the statement stays small and cheap to prepare however many rows it writes. Inserted in key
 // order, so each group's inserts sweep the postings' B-tree once instead of jumping between
 // pages (with a large vocabulary the pages of a batch outgrow SQLite's page cache).
 async function insertPostings(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
-  const rows = postingColumns(units);
-  if (rows.term.length === 0) return;
+  if (units.every((unit) => unit.keys.length === 0)) return;
   if (dialect === 'postgres') {
+    const rows = postingColumns(units);
     const column = (values: number[]) => sql`${values}::int[]`;
     await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
       select * from unnest(${column(rows.term)}, ${column(rows.tm)}, ${column(rows.length)}, ${column(rows.unit)})
       order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
     return;
   }
-  let json = '';
-  for (let index = 0; index < rows.term.length; index++) {
-    json += `,[${rows.term[index]},${rows.tm[index]},${rows.length[index]},${rows.unit[index]}]`;
-  }
   await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${`[${json.slice(1)}]`})
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(cast(${postingsJson(units)} as text))
     where true order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
 }
 
-async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
-  const counts = new Map<number, Map<number, number>>();
-  for (const { tmId, keys } of units) {
-    let terms = counts.get(tmId);
-    if (!terms) counts.set(tmId, (terms = new Map()));
+/** The terms of a memory's units that count towards document frequency, sorted. */
+function countedTerms(units: readonly KeyedUnit[], tmId: number): Int32Array {
+  let size = 0;
+  for (const unit of units) if (unit.tmId === tmId) size += unit.keys.length / 3;
+  const terms = new Int32Array(size);
+  let count = 0;
+  for (const { tmId: memory, keys } of units) {
+    if (memory !== tmId) continue;
     for (let index = 0; index < keys.length; index += 3) {
-      const term = keys[index] ?? 0;
-      if (keys[index + 2]) terms.set(term, (terms.get(term) ?? 0) + 1);
+      if (keys[index + 2]) terms[count++] = keys[index] ?? 0;
     }
   }
-  for (const [tmId, terms] of counts) {
-    const hashes = [...terms.keys()];
-    const df = [...terms.values()];
-    for (let at = 0; at < hashes.length; at += BATCH_ROWS) {
-      const termColumn = hashes.slice(at, at + BATCH_ROWS);
-      const dfColumn = df.slice(at, at + BATCH_ROWS);
+  return terms.subarray(0, count).sort();
+}
+
+/**
+ * Each distinct term of sorted terms with how many times it occurs, in typed arrays: like the
+ * postings' bytes, freed by the young generation's collection however many terms a batch holds.
+ */
+function termCounts(sorted: Int32Array): { hashes: Int32Array; df: Int32Array } {
+  const hashes = new Int32Array(sorted.length);
+  const df = new Int32Array(sorted.length);
+  let distinct = 0;
+  for (let index = 0; index < sorted.length; index++) {
+    if (distinct > 0 && hashes[distinct - 1] === sorted[index]) df[distinct - 1]! += 1;
+    else {
+      hashes[distinct] = sorted[index] ?? 0;
+      df[distinct++] = 1;
+    }
+  }
+  return { hashes: hashes.subarray(0, distinct), df: df.subarray(0, distinct) };
+}
+
+/** Terms and their document frequencies as rows [term, df]. */
+function dfJson(hashes: Int32Array, df: Int32Array): Buffer {
+  const json = jsonRows(hashes.length, 2);
+  for (let index = 0; index < hashes.length; index++) json.add(`${hashes[index]},${df[index]}`);
+  return json.bytes();
+}
+
+async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
+  for (const tmId of new Set(units.map((unit) => unit.tmId))) {
+    const counts = termCounts(countedTerms(units, tmId));
+    for (let at = 0; at < counts.hashes.length; at += BATCH_ROWS) {
+      const hashes = counts.hashes.subarray(at, at + BATCH_ROWS);
+      const df = counts.df.subarray(at, at + BATCH_ROWS);
       if (dialect === 'postgres') {
         await sql`insert into tm_term_df (tm_id, term_hash, df)
-          select ${tmId}::int, * from unnest(${termColumn}::int[], ${dfColumn}::int[])
+          select ${tmId}::int, * from unnest(${Array.from(hashes)}::int[], ${Array.from(df)}::int[])
           on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
           db,
         );
       } else {
-        const json = JSON.stringify(termColumn.map((term, index) => [term, dfColumn[index]]));
         await sql`insert into tm_term_df (tm_id, term_hash, df)
-          select ${tmId}, value ->> 0, value ->> 1 from json_each(${json}) where true
+          select ${tmId}, value ->> 0, value ->> 1 from json_each(cast(${dfJson(hashes, df)} as text))
+          where true
           on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
           db,
         );

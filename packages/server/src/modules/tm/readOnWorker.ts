@@ -32,6 +32,9 @@ export async function readOnWorker(
     writing = writing.then(async () => {
       if (failure) return;
       try {
+        // Back to the event loop before each batch: the reader keeps batches waiting, and writing
+        // one after another in promise callbacks left requests unread until the import ended.
+        await new Promise((resolve) => setImmediate(resolve));
         await write(batch, read);
         port1.postMessage('written');
       } catch (error) {

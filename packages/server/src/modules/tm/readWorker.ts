@@ -46,7 +46,7 @@ function batchSender(port: MessagePort) {
       await atMost(AHEAD - 1);
       unanswered += 1;
       const message: BatchMessage = { batch, read };
-      port.postMessage(message, [batch.keys.buffer, batch.ends.buffer]);
+      port.postMessage(message, [batch.rows.buffer, batch.keys.buffer, batch.ends.buffer]);
     },
     written: () => atMost(0),
   };
