@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { throttledProgress } from '../src/modules/tm/progress.js';
 import { readOnWorker } from '../src/modules/tm/readOnWorker.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
 
@@ -30,8 +31,31 @@ function busyFor(ms: number): void {
   while (performance.now() < until);
 }
 
-describe('a TMX import leaves the server answering', () => {
-  it('lets what waits on the event loop (a request) run between the batches it writes', async () => {
+describe('long tasks leave the server answering', () => {
+  it('lets the event loop turn at each progress report (an analysis reports per batch)', async () => {
+    const reported: number[] = [];
+    const progress = throttledProgress(
+      {
+        id: 'turns',
+        organizationId: 1,
+        createdBy: null,
+        payload: {},
+        attempt: 1,
+        progress: async (percent) => void reported.push(percent),
+      },
+      0,
+      100,
+    );
+    const happened: string[] = [];
+    // A request that arrived while the task's last batch ran: the loop hands it over next.
+    setImmediate(() => happened.push('request'));
+    await progress(0.5);
+    happened.push('next batch');
+    expect(happened).toEqual(['request', 'next batch']);
+    expect(reported).toEqual([]);
+  });
+
+  it('lets what waits on the event loop (a request) run between the TMX batches it writes', async () => {
     const stored = await openBlobStorage({ dataDir }).put(new TextEncoder().encode(tmx(7_000)));
     const happened: string[] = [];
     let batches = 0;
