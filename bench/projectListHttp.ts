@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,6 +9,7 @@ import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { BENCH_PASSWORD } from './lib/benchApp.js';
+import { buildWhenStale } from './lib/serverProcess.js';
 import { benchDatabase } from './lib/benchDatabase.js';
 import { fixture, seedProjects } from './lib/projectSeed.js';
 
@@ -111,11 +112,7 @@ export default async function run(): Promise<void> {
       DATABASE_URL: place.config.databaseUrl ?? '',
     };
     // The compiled server, built when stale, as `npm start` runs it.
-    const built = spawnSync(process.execPath, ['scripts/builds.mjs'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
+    buildWhenStale();
     // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_PROFILE;
     const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { startServerProcess, type ServerMode } from './lib/serverProcess.js';
+import { buildWhenStale, startServerProcess, type ServerMode } from './lib/serverProcess.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = 5;
 const modes: ServerMode[] = ['tsx', 'compiled'];
 
@@ -14,11 +11,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
  * process tree once it answers, on a fresh SQLite database with the demo seed; runs alternate.
  */
 export default async function run(): Promise<void> {
-  const built = spawnSync(process.execPath, ['scripts/builds.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
+  // The compiled server, built when stale, as `npm start` runs it.
+  buildWhenStale();
   const figures = new Map<ServerMode, { startMs: number[]; rssMb: number[] }>(
     modes.map((mode) => [mode, { startMs: [], rssMb: [] }]),
   );

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import type { BackgroundTask, TranslationMemory } from '@tessera/contracts';
 import { signIn } from './lib/benchApp.js';
 import { onServer } from './lib/benchDatabase.js';
-import { startServerProcess } from './lib/serverProcess.js';
+import { buildWhenStale, startServerProcess } from './lib/serverProcess.js';
 
 // Imports generated TMX files (TMX_BENCH_UNITS, comma-separated; by default 100k units and
 // 1.36M units, about 505 MB) into the server as `npm start` runs it (compiled JavaScript, in a
@@ -18,7 +17,6 @@ const sizes = (process.env.TMX_BENCH_UNITS ?? '100000,1360000').split(',').map(N
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const GOAL_UNITS_PER_S = 50_000;
 const GOAL_PEAK_RSS_MB = 300;
-const root = path.resolve(import.meta.dirname, '..');
 
 const words =
   'the a file open save close print window user press key menu value list item text page'.split(
@@ -138,11 +136,7 @@ async function benchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 
 export default async function run(): Promise<void> {
   // The compiled server, built when stale, as `npm start` runs it.
-  const built = spawnSync(process.execPath, ['scripts/builds.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
+  buildWhenStale();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-tmx-'));
   const source = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'DATABASE_URL';
   console.log(

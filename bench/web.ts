@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { signIn } from './lib/benchApp.js';
 import { coldLoads, type ColdLoad } from './lib/coldLoad.js';
-import { startServerProcess } from './lib/serverProcess.js';
+import { buildWhenStale, startServerProcess } from './lib/serverProcess.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST: a build elsewhere to measure as it is (the server serves it too), e.g. a variant's.
@@ -30,11 +29,8 @@ function gzipKb(urlPath: string): number {
  */
 export default async function run(): Promise<void> {
   if (!process.env.WEB_DIST) {
-    const built = spawnSync(process.execPath, ['scripts/builds.mjs'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
+    // The compiled server, built when stale, as `npm start` runs it.
+    buildWhenStale();
   }
   const server = await startServerProcess('compiled');
   try {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,6 +29,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** Builds the web app and the compiled server when stale (scripts/builds.mjs), as `npm start` does. */
+export function buildWhenStale(): void {
+  const built = spawnSync(process.execPath, ['scripts/builds.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('scripts/builds.mjs failed');
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -40,6 +49,8 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
 
 // Kilobytes of resident memory of a process and its descendants, from /proc (Linux).
 function treeRssKb(pid: number): number {
@@ -56,8 +67,7 @@ function treeRssKb(pid: number): number {
   }
   const rss = (id: number) => {
     try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Number(/VmRSS:\s+(\d+)/.exec(statusOf(id))?.[1] ?? 0);
     } catch {
       return 0;
     }
@@ -67,7 +77,6 @@ function treeRssKb(pid: number): number {
   return walk(pid);
 }
 
-const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
 // Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ).
 const TICKS_PER_SECOND = 100;
 
