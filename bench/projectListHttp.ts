@@ -9,7 +9,7 @@ import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { BENCH_PASSWORD } from './lib/benchApp.js';
-import { buildWhenStale } from './lib/serverProcess.js';
+import { buildWhenStale, serverNodeFlags } from './lib/serverProcess.js';
 import { benchDatabase } from './lib/benchDatabase.js';
 import { fixture, seedProjects } from './lib/projectSeed.js';
 
@@ -116,11 +116,15 @@ export default async function run(): Promise<void> {
     // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_PROFILE;
     const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    server = spawn(process.execPath, [...profiling, 'packages/server/dist/main.js'], {
-      cwd: root,
-      env,
-      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
-    });
+    server = spawn(
+      process.execPath,
+      [...profiling, ...serverNodeFlags, 'packages/server/dist/main.js'],
+      {
+        cwd: root,
+        env,
+        stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+      },
+    );
     const url = `http://127.0.0.1:${port}`;
     await untilHealthy(url, server);
     await untilSettled(url);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import nodeFlags from '../../scripts/serverNodeFlags.json';
 import { BENCH_PASSWORD } from './benchApp.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -10,9 +11,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** How the server runs: its TypeScript through tsx, or the JavaScript `npm run build:server` made. */
 export type ServerMode = 'tsx' | 'compiled';
 
+/** The V8 options `npm start` gives the server (scripts/start.mjs). */
+export const serverNodeFlags: readonly string[] = nodeFlags;
+
 const commands: Record<ServerMode, string[]> = {
   tsx: ['--import', 'tsx', 'packages/server/src/main.ts'],
-  compiled: ['packages/server/dist/main.js'],
+  compiled: [...serverNodeFlags, 'packages/server/dist/main.js'],
 };
 
 export interface ServerProcess {
