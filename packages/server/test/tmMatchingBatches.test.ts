@@ -110,6 +110,17 @@ describe('batches', () => {
     }
   });
 
+  it('lets what waits on the event loop (a request) run between its batches', async () => {
+    // Three batches of distinct queries: a pre-translation of a long job looks them up so.
+    const queries = Array.from({ length: 600 }, (_, index) => `${text(6)} ${index}`);
+    const happened: string[] = [];
+    setImmediate(() => happened.push('request'));
+    const answers = await batchMatcher().best(queries.map(asked), 50);
+    happened.push('answers');
+    expect(answers).toHaveLength(600);
+    expect(happened).toEqual(['request', 'answers']);
+  });
+
   it('scores every candidate when the kept units overflow within a batch', async () => {
     const queries = Array.from({ length: 300 }, (_, index) => {
       const base = (stored[Math.floor(next() * stored.length)] as string).split(' ');

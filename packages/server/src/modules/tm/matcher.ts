@@ -1,3 +1,4 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { prepareMatchText, transferTags } from '@tessera/core';
 import type { Database } from '../../db/schema.js';
@@ -203,6 +204,9 @@ export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Ma
       const distinct = [...new Map(queries.map((query) => [keyOf(query), query])).values()];
       const answers = new Map<string, TmMatch | null>();
       for (let at = 0; at < distinct.length; at += QUERIES_PER_BATCH) {
+        // SQLite answers at once: without a turn between batches, a long job's pre-translation
+        // kept every request waiting until it ended.
+        if (at > 0) await eventLoopTurn();
         const batch = distinct.slice(at, at + QUERIES_PER_BATCH);
         const searches = await run(batch, minScore, 1);
         searches.forEach((search, index) => {
