@@ -1,3 +1,4 @@
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { format, jobServerMessages, type FileImportSettings } from '@tessera/contracts';
 import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
@@ -25,8 +26,19 @@ export type ParseOutcome =
 
 const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
 
+/** The outcome, its segment batches' memory moved to the main thread rather than copied. */
+function moved(outcome: ParseOutcome) {
+  if (!outcome.ok) return outcome;
+  const buffers = outcome.segmented.batches.map((batch) => batch.buffer);
+  return move({ [transferableSymbol]: buffers, [valueSymbol]: outcome });
+}
+
 /** Runs on a piscina worker (importTask.ts): reads, parses and segments one job's file. */
-export async function handle(request: ParseRequest): Promise<ParseOutcome> {
+export async function handle(request: ParseRequest) {
+  return moved(await parse(request));
+}
+
+async function parse(request: ParseRequest): Promise<ParseOutcome> {
   const storage = openBlobStorage(request);
   let bytes: Uint8Array;
   try {

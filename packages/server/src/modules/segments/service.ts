@@ -4,7 +4,7 @@ import type { TextUnit } from '@tessera/filters';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordBulkWrite } from './history.js';
-import { insertSegmentBatches, SegmentBatcher } from './segmentBatches.js';
+import { insertSegmentBatches, SegmentBatcher, type SegmentBatch } from './segmentBatches.js';
 import {
   clearTargets,
   deleteSegmentsOfJob,
@@ -28,7 +28,7 @@ export interface SegmentTotals {
 
 export interface SegmentedJob {
   /** The segments in JSON batches (segmentBatches.ts). */
-  batches: string[];
+  batches: SegmentBatch[];
   totals: SegmentTotals;
 }
 
@@ -89,7 +89,7 @@ export async function replaceSegments(
   db: Kysely<Database>,
   dialect: Dialect,
   jobId: number,
-  batches: readonly string[],
+  batches: readonly SegmentBatch[],
 ): Promise<void> {
   await deleteSegmentsOfJob(db, jobId);
   await insertSegmentBatches(db, dialect, jobId, batches);
