@@ -52,18 +52,20 @@ export interface KeyedUnit {
 
 // Postings as columns, in the units' order.
 function postingColumns(units: readonly KeyedUnit[]) {
+  const size = units.reduce((sum, unit) => sum + unit.keys.length / 3, 0);
   const columns = {
-    term: [] as number[],
-    tm: [] as number[],
-    length: [] as number[],
-    unit: [] as number[],
+    term: new Int32Array(size),
+    tm: new Int32Array(size),
+    length: new Int32Array(size),
+    unit: new Int32Array(size),
   };
+  let row = 0;
   for (const { id, tmId, keys } of units) {
-    for (let index = 0; index < keys.length; index += 3) {
-      columns.term.push(keys[index] ?? 0);
-      columns.tm.push(tmId);
-      columns.length.push(keys[index + 1] ?? 0);
-      columns.unit.push(id);
+    for (let index = 0; index < keys.length; index += 3, row++) {
+      columns.term[row] = keys[index] ?? 0;
+      columns.tm[row] = tmId;
+      columns.length[row] = keys[index + 1] ?? 0;
+      columns.unit[row] = id;
     }
   }
   return columns;
@@ -91,6 +93,20 @@ function jsonRows(rows: number, columns: number) {
   };
 }
 
+/**
+ * A PostgreSQL array of integers as the bytes of its text ('{1,2,3}'), cast back by the statement:
+ * the driver would build that text as a string, which waits for a full collection (jsonRows).
+ */
+function intArrayBytes(values: Int32Array): Buffer {
+  const text = Buffer.allocUnsafe(2 + values.length * INTEGER_BYTES);
+  let at = text.write('{', 0, 'latin1');
+  for (let index = 0; index < values.length; index++)
+    at += text.write(index === 0 ? `${values[index]}` : `,${values[index]}`, at, 'latin1');
+  return text.subarray(0, at + text.write('}', at, 'latin1'));
+}
+
+const intArray = (values: Int32Array) => sql`convert_from(${intArrayBytes(values)}, 'UTF8')::int[]`;
+
 /** The postings of units as rows [term, memory, length, unit]. */
 function postingsJson(units: readonly KeyedUnit[]): Buffer {
   const postings = units.reduce((sum, unit) => sum + unit.keys.length / 3, 0);
@@ -110,9 +126,8 @@ async function insertPostings(db: Kysely<Database>, dialect: Dialect, units: rea
   if (units.every((unit) => unit.keys.length === 0)) return;
   if (dialect === 'postgres') {
     const rows = postingColumns(units);
-    const column = (values: number[]) => sql`${values}::int[]`;
     await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-      select * from unnest(${column(rows.term)}, ${column(rows.tm)}, ${column(rows.length)}, ${column(rows.unit)})
+      select * from unnest(${intArray(rows.term)}, ${intArray(rows.tm)}, ${intArray(rows.length)}, ${intArray(rows.unit)})
       order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
     return;
   }
@@ -169,7 +184,7 @@ async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly Key
       const df = counts.df.subarray(at, at + BATCH_ROWS);
       if (dialect === 'postgres') {
         await sql`insert into tm_term_df (tm_id, term_hash, df)
-          select ${tmId}::int, * from unnest(${Array.from(hashes)}::int[], ${Array.from(df)}::int[])
+          select ${tmId}::int, * from unnest(${intArray(hashes)}, ${intArray(df)})
           on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
           db,
         );
