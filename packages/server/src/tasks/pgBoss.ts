@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { runAttempt } from './attempt.js';
+import { announceQueuedTask, TaskWakeups } from './pgWakeups.js';
 import { TaskRegistry } from './registry.js';
 import {
   MAX_ATTEMPTS,
@@ -55,6 +56,7 @@ function inTransaction(executor: Kysely<Database>): PgBoss.Db {
  */
 export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
   private readonly boss: PgBoss;
+  private readonly wakeups: TaskWakeups;
   private readonly recurring = new Map<
     string,
     { everyMinutes: number; run: () => Promise<unknown> }
@@ -86,6 +88,7 @@ export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
       run: () => this.recoverOrphans(),
     });
     this.boss.on('error', (error) => log.error({ err: error }, 'pg-boss failed'));
+    this.wakeups = new TaskWakeups(databaseUrl, () => this.notify(TASK_QUEUE), log);
   }
 
   async enqueue(
@@ -95,6 +98,7 @@ export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
     const send = async (trx: Kysely<Database>) => {
       const id = await this.insertTask(task, trx);
       await this.boss.send(TASK_QUEUE, { taskId: id }, { db: inTransaction(trx) });
+      await announceQueuedTask(trx);
       return id;
     };
     if (executor.isTransaction) {
@@ -134,6 +138,7 @@ export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
     });
     // One run past the last attempt ends the task of a crashed run as ERROR (see runAttempt).
     await this.work(TASK_QUEUE, CONCURRENCY, (job: PgBoss.Job<TaskJob>) => this.runTask(job));
+    await this.wakeups.start();
     this.started = true;
     for (const name of this.recurring.keys()) await this.startSchedule(name);
   }
@@ -141,6 +146,7 @@ export class PgBossTaskQueue extends TaskRegistry implements TaskQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    await this.wakeups.stop();
     await this.boss.stop({ graceful: true, wait: true });
   }
 
