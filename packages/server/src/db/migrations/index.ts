@@ -25,6 +25,7 @@ import { projectNameTrigrams } from './0025_project_name_trigrams.js';
 import { scoringModels } from './0026_scoring_models.js';
 import { scoringJobs } from './0027_scoring_jobs.js';
 import { projectNameStatistics } from './0028_project_name_statistics.js';
+import { tmPostingsWithoutForeignKey } from './0029_tm_postings_without_foreign_key.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0026_scoring_models': scoringModels(dialect),
     '0027_scoring_jobs': scoringJobs(dialect),
     '0028_project_name_statistics': projectNameStatistics(dialect),
+    '0029_tm_postings_without_foreign_key': tmPostingsWithoutForeignKey(dialect),
   };
 }

@@ -237,7 +237,8 @@ export async function indexUnits(
 
 /**
  * Takes the units' terms off the document frequencies; their postings go with the units
- * themselves (foreign key). Call before deleting or re-indexing the units.
+ * themselves (a foreign key on SQLite, migration 0029's trigger on PostgreSQL). Call before
+ * deleting or re-indexing the units.
  */
 export async function forgetTerms(
   db: Kysely<Database>,
