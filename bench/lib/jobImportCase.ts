@@ -12,6 +12,7 @@ import { createJobs } from '../../packages/server/src/modules/jobs/create.js';
 import { seedDemoIfEmpty } from '../../packages/server/src/seed/demo.js';
 import { openBlobStorage } from '../../packages/server/src/storage/blobStorage.js';
 import { demoManager } from './benchApp.js';
+import { peakRssMb, resetPeakRss } from './serverProcess.js';
 import { sentence, xliffOf } from './benchFiles.js';
 import { formatFiles, type FormatFile } from './formatFiles.js';
 
@@ -144,14 +145,12 @@ async function importFile(
   const { db, ctx, actor, project } = await benchServer(config, fileName);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
-  let peakRss = rssBefore;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 20);
+  // The kernel's own peak of the process (its parse worker included), which a sampler can miss.
+  resetPeakRss(process.pid);
   const started = performance.now();
   const taskId = await importAndWait(ctx, actor, config, project.uid, fileName, bytes);
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const peakRss = peakRssMb(process.pid) * 1024 * 1024;
   const job = await db.kysely
     .selectFrom('jobs')
     .select(['segments_count', 'words_count', 'creation_status', 'creation_error'])

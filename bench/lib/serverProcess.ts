@@ -56,6 +56,12 @@ function freePort(): Promise<number> {
 
 const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
 
+/** A process's peak resident memory (Linux VmHWM), in MB, since resetPeakRss(pid). */
+export const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(statusOf(pid))?.[1] ?? 0) / 1024;
+// Writing 5 to clear_refs starts the peak afresh (Linux).
+export const resetPeakRss = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
 // Kilobytes of resident memory of a process and its descendants, from /proc (Linux).
 function treeRssKb(pid: number): number {
   const children = new Map<number, number[]>();
@@ -139,9 +145,8 @@ export async function startServerProcess(
     url,
     startMs,
     rssMb: () => treeRssKb(server.pid ?? 0) / 1024,
-    peakRssMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(statusOf(server.pid ?? 0))?.[1] ?? 0) / 1024,
-    // Writing 5 to clear_refs starts the peak afresh (Linux).
-    resetPeak: () => fs.writeFileSync(`/proc/${server.pid ?? 0}/clear_refs`, '5'),
+    peakRssMb: () => peakRssMb(server.pid ?? 0),
+    resetPeak: () => resetPeakRss(server.pid ?? 0),
     cpuSeconds: () => cpuSecondsOf(server.pid ?? 0),
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
