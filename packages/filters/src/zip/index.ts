@@ -1,4 +1,4 @@
-export { listZip, readZip } from './readZip.js';
+export { listZip, readEntry, readZip } from './readZip.js';
 export { writeZip } from './writeZip.js';
 export { defaultZipLimits, ZipLimitError } from './zipEntry.js';
 export type {

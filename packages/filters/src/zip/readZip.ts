@@ -87,17 +87,20 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
   return entries;
 }
 
+/** Unpacks one listed entry into memory. */
+export function readEntry(source: ZipEntrySource): ZipEntry {
+  const data = new Uint8Array(source.size);
+  let at = 0;
+  for (const chunk of source.chunks()) {
+    data.set(chunk, at);
+    at += chunk.length;
+  }
+  return { name: source.name, data, dosDateTime: source.dosDateTime, raw: source.raw };
+}
+
 /** Reads every entry of a zip archive into memory within the given limits (see listZip). */
 export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEntry[] {
-  return listZip(bytes, options).map((source): ZipEntry => {
-    const data = new Uint8Array(source.size);
-    let at = 0;
-    for (const chunk of source.chunks()) {
-      data.set(chunk, at);
-      at += chunk.length;
-    }
-    return { name: source.name, data, dosDateTime: source.dosDateTime, raw: source.raw };
-  });
+  return listZip(bytes, options).map(readEntry);
 }
 
 function* checkedChunks(

@@ -172,6 +172,32 @@ describe('docx filter', () => {
     ).rejects.toBeInstanceOf(FilterError);
   });
 
+  it('checks a picture it does not read, and gives it back byte for byte', async () => {
+    const { writeZip } = await import('../../zip/index.js');
+    const picture = Uint8Array.from({ length: 70_000 }, (_, index) => (index * 7919) % 251);
+    const withPicture = (crc32?: number) =>
+      writeZip([
+        ...readZip(buildDocx({ body: paragraph(run('A picture follows.')) })),
+        {
+          name: 'word/media/image1.png',
+          data: picture,
+          ...(crc32 !== undefined && {
+            raw: {
+              method: 0,
+              compressed: picture,
+              crc32,
+              versionMadeBy: 20,
+              externalAttributes: 0,
+            },
+          }),
+        },
+      ]);
+    await expectSamePackage(docxFilter, withPicture());
+    await expect(async () => docxFilter.parse(withPicture(12_345), {})).rejects.toThrow(
+      /image1.png" fails its checksum/,
+    );
+  });
+
   // Generous timeout: property runs share two cores with the rest of the suite.
   it('round-trips generated documents', { timeout: 30_000 }, async () => {
     const formats = [

@@ -1,5 +1,11 @@
 import { FilterError } from '../../types.js';
-import { readZip, type ReadZipOptions, type ZipEntry } from '../../zip/index.js';
+import {
+  listZip,
+  readEntry,
+  type ReadZipOptions,
+  type ZipEntry,
+  type ZipEntrySource,
+} from '../../zip/index.js';
 import { readXml } from '../readXml.js';
 import { attribute, childElements, type XmlAttribute, type XmlDocument } from '../xmlTree.js';
 
@@ -22,6 +28,29 @@ export function decodePart(entry: ZipEntry): string {
   }
 }
 
+// The parts a filter reads are XML; anything else (pictures, fonts, embedded files) is not.
+const xmlPart = /\.(xml|rels)$/i;
+
+/**
+ * An entry of the package: an XML part unpacked now, anything else only checked now (size, CRC,
+ * bomb limits) chunk by chunk and unpacked again if asked for, so a document's pictures are not
+ * held in memory while it is read (a 49 MB picture in a Word file was).
+ */
+function packageEntry(source: ZipEntrySource): ZipEntry {
+  if (xmlPart.test(source.name)) return readEntry(source);
+  const chunks = source.chunks();
+  while (!chunks.next().done);
+  let data: Uint8Array | undefined;
+  return {
+    name: source.name,
+    dosDateTime: source.dosDateTime,
+    raw: source.raw,
+    get data() {
+      return (data ??= readEntry(source).data);
+    },
+  };
+}
+
 function resolvePartName(base: string, target: string): string {
   if (target.startsWith('/')) return target.slice(1);
   const parts = base.split('/').slice(0, -1);
@@ -39,7 +68,7 @@ export class OfficePackage {
   private readonly defaults = new Map<string, string>();
 
   constructor(bytes: Uint8Array, kind: string, limits: ReadZipOptions = {}) {
-    this.entries = readZip(bytes, limits);
+    this.entries = listZip(bytes, limits).map(packageEntry);
     const types = this.entry('[Content_Types].xml');
     if (!types)
       throw new FilterError(`The file is not a ${kind} document ([Content_Types].xml is missing).`);
