@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { SESSION_COOKIE } from '@tessera/contracts';
@@ -9,7 +6,7 @@ import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
 import { BENCH_PASSWORD } from './lib/benchApp.js';
-import { buildWhenStale, serverNodeFlags } from './lib/serverProcess.js';
+import { buildWhenStale, startServerProcess, type ServerProcess } from './lib/serverProcess.js';
 import { benchDatabase } from './lib/benchDatabase.js';
 import { fixture, seedProjects } from './lib/projectSeed.js';
 
@@ -23,32 +20,10 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const ROUNDS = 2;
 const RATIO_GOAL = 0.25;
-const root = path.resolve(import.meta.dirname, '..');
 // What the list page asks first: its default sort, 50 rows, open-ended paging.
 const LIST_PATH =
   '/api/project/list?sortOrder=DESC&page=0&pageSize=50&withPagination=false' +
   '&extendedDomains=ProjectWorkflowStep&abbreviated=true';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
-    const answer = await fetch(`${url}/web/healthApi`).catch(() => undefined);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer /web/healthApi within a minute');
-}
 
 // The sweeps run at start and hold the single SQLite connection: wait until calls answer quickly.
 async function untilSettled(url: string): Promise<void> {
@@ -92,7 +67,7 @@ async function load(url: string, seconds: number, cookie?: string): Promise<numb
 
 export default async function run(): Promise<void> {
   const place = await benchDatabase('projectshttp');
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   try {
     const db = openDatabase(place.config);
     await migrateToLatest(db);
@@ -103,30 +78,16 @@ export default async function run(): Promise<void> {
     const seeding = ((performance.now() - started) / 1000).toFixed(1);
     await db.destroy();
 
-    const port = await freePort();
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: place.config.dataDir,
-      DATABASE_URL: place.config.databaseUrl ?? '',
-    };
     // The compiled server, built when stale, as `npm start` runs it.
     buildWhenStale();
     // BENCH_SERVER_PROFILE=<dir>: the server writes a CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_PROFILE;
-    const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    server = spawn(
-      process.execPath,
-      [...profiling, ...serverNodeFlags, 'packages/server/dist/main.js'],
-      {
-        cwd: root,
-        env,
-        stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
-      },
-    );
-    const url = `http://127.0.0.1:${port}`;
-    await untilHealthy(url, server);
+    server = await startServerProcess('compiled', {
+      databaseUrl: place.config.databaseUrl ?? '',
+      dataDir: place.config.dataDir,
+      nodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    });
+    const { url } = server;
     await untilSettled(url);
     const cookie = await signInCookie(url);
     await load(`${url}/web/healthApi`, 3);
@@ -159,11 +120,7 @@ export default async function run(): Promise<void> {
       }),
     );
   } finally {
-    if (server && server.exitCode === null) {
-      const stopped = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await stopped;
-    }
+    await server?.stop();
     await place.remove();
   }
 }

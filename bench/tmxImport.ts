@@ -65,7 +65,7 @@ interface Figures {
 }
 
 async function importOnce(file: string, units: number, databaseUrl: string): Promise<Figures> {
-  const server = await startServerProcess('compiled', databaseUrl);
+  const server = await startServerProcess('compiled', { databaseUrl });
   try {
     const pm = await signIn(server.url, 'pm');
     const created = await pm.request<TranslationMemory>('POST', '/api/transMemory', {

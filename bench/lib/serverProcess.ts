@@ -11,12 +11,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** How the server runs: its TypeScript through tsx, or the JavaScript `npm run build:server` made. */
 export type ServerMode = 'tsx' | 'compiled';
 
-/** The V8 options `npm start` gives the server (scripts/start.mjs). */
-export const serverNodeFlags: readonly string[] = nodeFlags;
-
 const commands: Record<ServerMode, string[]> = {
   tsx: ['--import', 'tsx', 'packages/server/src/main.ts'],
-  compiled: [...serverNodeFlags, 'packages/server/dist/main.js'],
+  // With the V8 options `npm start` gives the server (scripts/start.mjs).
+  compiled: [...nodeFlags, 'packages/server/dist/main.js'],
 };
 
 export interface ServerProcess {
@@ -110,25 +108,37 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`server did not answer /web/healthApi:\n${log()}`);
 }
 
+export interface ServerPlace {
+  /** The PostgreSQL database to use; none: SQLite in the data directory. */
+  databaseUrl?: string;
+  /** A data directory the caller made (and removes); none: a fresh one, removed at stop(). */
+  dataDir?: string;
+  /** More Node options for the server, before BENCH_NODE_FLAGS's. */
+  nodeFlags?: readonly string[];
+}
+
 /**
  * The real server as a process, with the demo organization: on a fresh SQLite data directory, or
- * on the PostgreSQL database `databaseUrl` names.
+ * on the PostgreSQL database `databaseUrl` names. BENCH_SERVER_LOG=1 echoes its output.
  */
 export async function startServerProcess(
   mode: ServerMode,
-  databaseUrl = '',
+  place: ServerPlace = {},
 ): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const port = await freePort();
   let log = '';
   const started = performance.now();
   // BENCH_NODE_FLAGS: Node options for the server (`--trace-gc`, say) that NODE_OPTIONS refuses.
-  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [
+    ...(place.nodeFlags ?? []),
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const server = spawn(process.execPath, [...flags, ...commands[mode]], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: place.databaseUrl ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -136,8 +146,13 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const echo = Boolean(process.env.BENCH_SERVER_LOG);
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (echo) process.stderr.write(chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, server, () => log);
   const startMs = performance.now() - started;
@@ -149,10 +164,12 @@ export async function startServerProcess(
     resetPeak: () => resetPeakRss(server.pid ?? 0),
     cpuSeconds: () => cpuSecondsOf(server.pid ?? 0),
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      if (!place.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, TmUnitTable } from '../../db/schema.js';
+import { textOfBytes } from '../../db/textOfBytes.js';
 import { forgetTerms } from './matchIndex.js';
 
 /** A unit read from an import file, ready to be written to its memory. */
@@ -50,12 +51,9 @@ export async function insertUnits(
   const values = sql.join(
     [...columns, 'import_task_id'].map((_, index) => sql`value ->> ${sql.lit(index)}`),
   );
-  // Both drivers bind a Buffer as bytes (a BLOB, a bytea), which the statement reads as text.
-  const bytes = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
+  const text = textOfBytes(dialect, rows);
   const elements =
-    dialect === 'postgres'
-      ? sql`jsonb_array_elements(convert_from(${bytes}, 'UTF8')::jsonb)`
-      : sql`json_each(cast(${bytes} as text))`;
+    dialect === 'postgres' ? sql`jsonb_array_elements(${text}::jsonb)` : sql`json_each(${text})`;
   const result = await sql<InsertedUnit>`
     insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
     select ${sql.lit(tmId)}, ${values} from ${elements} where true

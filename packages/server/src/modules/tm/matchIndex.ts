@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { prepareMatchText } from '@tessera/core';
 import type { Dialect } from '../../db/database.js';
 import type { Database, TmUnitTable } from '../../db/schema.js';
+import { textOfBytes } from '../../db/textOfBytes.js';
 import { sideKeys, termSalt, type UnitSide } from './matchTerms.js';
 
 /** What the match index needs of a unit. */
@@ -74,11 +75,7 @@ function postingColumns(units: readonly KeyedUnit[]) {
 // Digits, a sign and a comma of a 32-bit integer, at most.
 const INTEGER_BYTES = 12;
 
-/**
- * JSON rows of integers written as bytes (bound as a BLOB, read as text): a buffer is freed by
- * the young generation's collection, where a string or an array of megabytes waits for a full
- * one, so a large import's memory stays level.
- */
+/** JSON rows of integers written as bytes, bound as text by textOfBytes. */
 function jsonRows(rows: number, columns: number) {
   const json = Buffer.allocUnsafe(2 + rows * (columns * INTEGER_BYTES + 3));
   let at = json.write('[', 0, 'latin1');
@@ -95,7 +92,7 @@ function jsonRows(rows: number, columns: number) {
 
 /**
  * A PostgreSQL array of integers as the bytes of its text ('{1,2,3}'), cast back by the statement:
- * the driver would build that text as a string, which waits for a full collection (jsonRows).
+ * the driver would build that text as a string, which waits for a full collection.
  */
 function intArrayBytes(values: Int32Array): Buffer {
   const text = Buffer.allocUnsafe(2 + values.length * INTEGER_BYTES);
@@ -105,7 +102,8 @@ function intArrayBytes(values: Int32Array): Buffer {
   return text.subarray(0, at + text.write('}', at, 'latin1'));
 }
 
-const intArray = (values: Int32Array) => sql`convert_from(${intArrayBytes(values)}, 'UTF8')::int[]`;
+const intArray = (values: Int32Array) =>
+  sql`${textOfBytes('postgres', intArrayBytes(values))}::int[]`;
 
 /** The postings of units as rows [term, memory, length, unit]. */
 function postingsJson(units: readonly KeyedUnit[]): Buffer {
@@ -134,7 +132,7 @@ async function insertPostings(db: Kysely<Database>, dialect: Dialect, units: rea
     return;
   }
   await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(cast(${postingsJson(units)} as text))
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${textOfBytes(dialect, postingsJson(units))})
     where true order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
 }
 
@@ -192,7 +190,7 @@ async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly Key
         );
       } else {
         await sql`insert into tm_term_df (tm_id, term_hash, df)
-          select ${tmId}, value ->> 0, value ->> 1 from json_each(cast(${dfJson(hashes, df)} as text))
+          select ${tmId}, value ->> 0, value ->> 1 from json_each(${textOfBytes(dialect, dfJson(hashes, df))})
           where true
           on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
           db,

@@ -1,3 +1,4 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import type { TaskInput } from '../../tasks/contract.js';
 
 const PROGRESS_EVERY_MS = 1000;
@@ -12,7 +13,7 @@ const PROGRESS_EVERY_MS = 1000;
 export function throttledProgress(task: TaskInput, from: number, to: number) {
   let reportedAt = Date.now();
   return async (fraction: number): Promise<void> => {
-    await new Promise((resolve) => setImmediate(resolve));
+    await eventLoopTurn();
     if (Date.now() - reportedAt < PROGRESS_EVERY_MS) return;
     reportedAt = Date.now();
     await task.progress(from + (to - from) * Math.min(fraction, 1));

@@ -1,3 +1,4 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { TaskFailure } from '../../tasks/contract.js';
 import { workerPool } from '../../tasks/workerPool.js';
@@ -34,7 +35,7 @@ export async function readOnWorker(
       try {
         // Back to the event loop before each batch: the reader keeps batches waiting, and writing
         // one after another in promise callbacks left requests unread until the import ended.
-        await new Promise((resolve) => setImmediate(resolve));
+        await eventLoopTurn();
         await write(batch, read);
         port1.postMessage('written');
       } catch (error) {
