@@ -26,6 +26,7 @@ import { scoringModels } from './0026_scoring_models.js';
 import { scoringJobs } from './0027_scoring_jobs.js';
 import { projectNameStatistics } from './0028_project_name_statistics.js';
 import { tmPostingsWithoutForeignKey } from './0029_tm_postings_without_foreign_key.js';
+import { dropUnreadTmTextIndex } from './0030_drop_unread_tm_text_index.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0027_scoring_jobs': scoringJobs(dialect),
     '0028_project_name_statistics': projectNameStatistics(dialect),
     '0029_tm_postings_without_foreign_key': tmPostingsWithoutForeignKey(dialect),
+    '0030_drop_unread_tm_text_index': dropUnreadTmTextIndex(dialect),
   };
 }
