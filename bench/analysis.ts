@@ -80,7 +80,7 @@ export default async function run(): Promise<void> {
     console.log(`sqlite: ${UNITS} units written and indexed in ${built.buildSeconds.toFixed(1)} s`);
 
     const part = jobPart(jobSources(memory, corpus(43)));
-    const matcher = createMatcher(db.kysely, {
+    const matcher = createMatcher(db.kysely, db.dialect, {
       tms: [{ tmId: built.tmId, penalty: 0, reverse: false }],
       sourceLang: 'en_us',
       targetLang: 'de_de',

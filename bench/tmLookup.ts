@@ -98,7 +98,7 @@ interface Figures {
 }
 
 async function lookups(db: Db, tmId: number, queries: Query[], truth: Map<number, number | null>) {
-  const matcher = createMatcher(db.kysely, {
+  const matcher = createMatcher(db.kysely, db.dialect, {
     tms: [{ tmId, penalty: 0, reverse: false }],
     sourceLang: 'en_us',
     targetLang: 'de_de',
@@ -129,7 +129,7 @@ async function lookups(db: Db, tmId: number, queries: Query[], truth: Map<number
       );
   }
   const batchStarted = performance.now();
-  await createMatcher(db.kysely, {
+  await createMatcher(db.kysely, db.dialect, {
     tms: [{ tmId, penalty: 0, reverse: false }],
     sourceLang: 'en_us',
     targetLang: 'de_de',

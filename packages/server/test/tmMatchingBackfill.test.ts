@@ -3,7 +3,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createMatcher, plainText, unitHash } from '../src/modules/tm/index.js';
 import { oldDatabase } from './oldDatabase.js';
 
-// A database from before the match index: migration 0010 indexes the units it already holds.
+// A database from before the match index: migration 0031, which wrote the index in blocks,
+// indexes the units it already holds.
 const { db, migrateTo } = await oldDatabase('backfill');
 
 it('indexes the units stored before the match index existed', async () => {
@@ -62,7 +63,7 @@ it('indexes the units stored before the match index existed', async () => {
       .execute();
   }
   await migrateToLatest(db);
-  const matcher = createMatcher(db.kysely, {
+  const matcher = createMatcher(db.kysely, db.dialect, {
     tms: [{ tmId: tm.id, penalty: 0, reverse: false }],
     sourceLang: 'en_us',
     targetLang: 'de_de',

@@ -3,6 +3,7 @@ import { matchScore } from '@tessera/core';
 import { createMatcher, type MatchQuery } from '../src/modules/tm/index.js';
 import { PostingCache } from '../src/modules/tm/postingCache.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
+import { postingRows } from './postingRows.js';
 import { imported } from './tmHelpers.js';
 
 // A matcher that reads postings once for the queries of a batch and keeps them for later
@@ -61,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const batchMatcher = (keptUnits?: number) =>
-  createMatcher(server.ctx.db.kysely, {
+  createMatcher(server.ctx.db.kysely, server.ctx.db.dialect, {
     tms: [{ tmId, penalty: 0, reverse: false }],
     sourceLang: 'en_us',
     targetLang: 'de_de',
@@ -86,12 +87,7 @@ function expectBest(
 }
 
 /** The memory's postings as the database holds them. */
-const storedPostings = () =>
-  server.ctx.db.kysely
-    .selectFrom('tm_unit_terms')
-    .select(['term_hash', 'unit_id', 'unit_length'])
-    .where('tm_id', '=', tmId)
-    .execute();
+const storedPostings = () => postingRows(server.ctx.db.kysely, tmId);
 
 describe('batches', () => {
   it('answers the best score of all units over several batches of one matcher', async () => {
@@ -138,7 +134,7 @@ describe('batches', () => {
     const counts = new Map<number, number>();
     for (const { term_hash } of postings) counts.set(term_hash, (counts.get(term_hash) ?? 0) + 1);
     const [termHash] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    const cache = new PostingCache(db);
+    const cache = new PostingCache(db, server.ctx.db.dialect);
     // Within, below with a gap, above with a gap, then everything.
     for (const [minLength, maxLength] of [
       [5, 8],
@@ -166,7 +162,7 @@ describe('batches', () => {
     const postings = await storedPostings();
     const termHashes = [...new Set(postings.map((posting) => posting.term_hash))];
     // Room for a few terms only: the cache drops and reads terms again as it goes.
-    const cache = new PostingCache(db, 300);
+    const cache = new PostingCache(db, server.ctx.db.dialect, 300);
     for (let round = 0; round < 4; round++) {
       const requests = Array.from({ length: 60 }, () => {
         const minLength = Math.floor(next() * 12);

@@ -22,7 +22,7 @@ const query = (source: string): MatchQuery => ({
   context: { prev: '', next: '', key: '' },
 });
 const matcher = (tmId: number) =>
-  createMatcher(server.ctx.db.kysely, {
+  createMatcher(server.ctx.db.kysely, server.ctx.db.dialect, {
     tms: [{ tmId, penalty: 0, reverse: false }],
     contextType: 'AUTO',
     sourceLang: 'en_us',

@@ -34,7 +34,7 @@ import type {
 import type {
   TranslationMemoryTable,
   TmUnitTable,
-  TmUnitTermTable,
+  TmPostingBlockTable,
   TmTermDfTable,
   TermBaseTable,
   TbConceptTable,
@@ -110,7 +110,7 @@ export interface Database {
   project_filters: ProjectFilterTable;
   translation_memories: TranslationMemoryTable;
   tm_units: TmUnitTable;
-  tm_unit_terms: TmUnitTermTable;
+  tm_posting_blocks: TmPostingBlockTable;
   tm_term_df: TmTermDfTable;
   term_bases: TermBaseTable;
   tb_concepts: TbConceptTable;

@@ -1,14 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
-import type { Database } from '../schema.js';
-import { indexUnits, type IndexableUnit } from '../../modules/tm/index.js';
-
-// Units indexed per transaction while existing memories are backfilled.
-const BACKFILL_BATCH = 2000;
 
 // The match index of translation memories: postings of each unit's index terms, and how many
 // units hold each term. Deleting a unit (or its memory, which deletes its units) deletes its
-// postings through the foreign key; units already stored are indexed here in batches.
+// postings through the foreign key. Units already stored are indexed by migration 0031, which
+// replaced these postings by blocks.
 export function tmMatchIndex(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
@@ -49,32 +45,15 @@ export function tmMatchIndex(dialect: Dialect) {
           dialect === 'sqlite' ? builder.modifyEnd(sql`without rowid`) : builder,
         )
         .execute();
-
-      await indexAllUnits(db as Kysely<Database>, dialect);
     },
   };
 }
 
-/** Indexes every stored unit with the match index's current keys, in batches. */
-export async function indexAllUnits(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  let afterId = 0;
-  for (;;) {
-    const units: IndexableUnit[] = await db
-      .selectFrom('tm_units')
-      .select(['id', 'tm_id', 'target_lang', 'source', 'target', 'source_plain', 'target_plain'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BACKFILL_BATCH)
-      .execute();
-    if (units.length === 0) return;
-    await indexUnits(db, dialect, units);
-    afterId = units[units.length - 1]?.id ?? afterId;
-  }
-}
-
-/** Writes the whole match index again: for migrations that change the keys units are indexed by. */
-export async function rewriteMatchIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  await db.deleteFrom('tm_unit_terms').execute();
-  await db.deleteFrom('tm_term_df').execute();
-  await indexAllUnits(db, dialect);
+/**
+ * Empties this index, for migrations that changed the keys units are indexed by: migration 0031
+ * writes the index again, in its blocks, from every stored unit.
+ */
+export async function clearMatchIndex(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from tm_unit_terms`.execute(db);
+  await sql`delete from tm_term_df`.execute(db);
 }

@@ -27,6 +27,7 @@ import { scoringJobs } from './0027_scoring_jobs.js';
 import { projectNameStatistics } from './0028_project_name_statistics.js';
 import { tmPostingsWithoutForeignKey } from './0029_tm_postings_without_foreign_key.js';
 import { dropUnreadTmTextIndex } from './0030_drop_unread_tm_text_index.js';
+import { tmPostingBlocks } from './0031_tm_posting_blocks.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,9 +44,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_tm_match_index': tmMatchIndex(dialect),
     '0011_analyses': analyses(dialect),
     '0012_segment_match_origin': segmentMatchOrigin(),
-    '0013_short_match_keys': shortMatchKeys(dialect),
+    '0013_short_match_keys': shortMatchKeys(),
     '0015_pre_translate_state': preTranslateState(),
-    '0016_occurrence_match_keys': occurrenceMatchKeys(dialect),
+    '0016_occurrence_match_keys': occurrenceMatchKeys(),
     '0017_segment_history': segmentHistory(dialect),
     '0018_qa_warnings': qaWarnings(dialect),
     '0019_segment_comments': segmentComments(dialect),
@@ -58,5 +59,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0028_project_name_statistics': projectNameStatistics(dialect),
     '0029_tm_postings_without_foreign_key': tmPostingsWithoutForeignKey(dialect),
     '0030_drop_unread_tm_text_index': dropUnreadTmTextIndex(dialect),
+    '0031_tm_posting_blocks': tmPostingBlocks(dialect),
   };
 }

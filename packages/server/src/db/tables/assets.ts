@@ -85,15 +85,20 @@ export interface TbTermTable {
 }
 
 /**
- * The match index's postings: one row per distinct index term of a unit's source (and of its
- * target, for reverse lookups), keyed by a salted 32-bit hash (see modules/tm/matchTerms.ts).
+ * The match index's postings: for each index term of a unit's source (and of its target, for
+ * reverse lookups), keyed by a salted 32-bit hash (see modules/tm/matchTerms.ts), blocks of the
+ * ids of the units that hold it, one block per term and length of the units written together.
  */
-export interface TmUnitTermTable {
+export interface TmPostingBlockTable {
   term_hash: number;
   tm_id: number;
   /** Token count of the side the term belongs to: lookups keep only lengths that can score. */
   unit_length: number;
-  unit_id: number;
+  /** The block's lowest and highest unit id: the first ends its key. */
+  first_unit: number;
+  last_unit: number;
+  /** The ids, ascending, as 32-bit little-endian integers (modules/tm/postingBlocks.ts). */
+  unit_ids: Uint8Array;
 }
 
 /** How many units of a memory hold a term: lookups read the rarest terms first. */

@@ -76,7 +76,7 @@ async function matcherOf(
     });
   if (tms.length === 0) return null;
   const languages = { sourceLang: part.source_lang, targetLang: part.target_lang };
-  return createMatcher(ctx.db.kysely, { tms, ...languages, contextType });
+  return createMatcher(ctx.db.kysely, ctx.db.dialect, { tms, ...languages, contextType });
 }
 
 /** The job parts as the request chose them; one deleted or no longer imported fails the task. */

@@ -27,7 +27,7 @@ export async function segmentMatches(
   if (tms.length === 0) return { matches: [] };
   const around = await segmentWithNeighbours(db, part.job_id, segment.ordinal);
   const sourceAt = (ordinal: number) => around.find((row) => row.ordinal === ordinal)?.source ?? '';
-  const matcher = createMatcher(db, {
+  const matcher = createMatcher(db, ctx.db.dialect, {
     tms,
     sourceLang: part.source_lang,
     targetLang: part.target_lang,

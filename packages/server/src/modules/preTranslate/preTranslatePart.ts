@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isNonTranslatable } from '@tessera/core';
 import type { PreTranslateFlags, PreTranslateSettings } from '@tessera/contracts';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { machineTranslate, MtError, mtEngineReady, projectMtSettings } from '../mt/index.js';
 import { noCounts, writableIndexes, writeTarget, type JobDraft, type PartCounts } from './draft.js';
@@ -23,6 +24,7 @@ const percentOf = (fraction: number) => Math.round(fraction * 10_000) / 100;
  */
 export async function preTranslatePart(
   db: Kysely<Database>,
+  dialect: Dialect,
   part: TaskPart,
   draft: JobDraft,
   settings: { flags: PreTranslateFlags; contextType: PreTranslateSettings['contextType'] },
@@ -52,7 +54,7 @@ export async function preTranslatePart(
   }
 
   if (flags.useTranslationMemory && open.length > 0) {
-    const matches = await bestMatches(db, part, draft, open, {
+    const matches = await bestMatches(db, dialect, part, draft, open, {
       minScore: percentOf(flags.translationMemoryThreshold),
       contextType: settings.contextType,
     });

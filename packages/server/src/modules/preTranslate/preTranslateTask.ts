@@ -64,7 +64,10 @@ async function plan(
   for (const [at, part] of parts.entries()) {
     const draft = drafts.get(part.job_id) as JobDraft;
     outcomes.push(
-      await preTranslatePart(db, part, draft, { flags, contextType: project.contextType }),
+      await preTranslatePart(db, ctx.db.dialect, part, draft, {
+        flags,
+        contextType: project.contextType,
+      }),
     );
     await task.progress(((at + 1) * PLANNING_PERCENT) / parts.length);
   }

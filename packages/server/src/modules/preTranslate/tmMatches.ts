@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_WORKFLOW_STEP_ID, type PreTranslateSettings } from '@tessera/contracts';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readableTms } from '../assignments/index.js';
 import { createMatcher, type TmMatch } from '../tm/index.js';
@@ -13,6 +14,7 @@ export const stepOf = (part: TaskPart): number | null =>
 /** The best match of each listed segment at or above minScore (percent), or null. */
 export async function bestMatches(
   db: Kysely<Database>,
+  dialect: Dialect,
   part: TaskPart,
   draft: JobDraft,
   indexes: readonly number[],
@@ -20,7 +22,7 @@ export async function bestMatches(
 ): Promise<(TmMatch | null)[]> {
   const tms = await readableTms(db, part);
   if (tms.length === 0 || indexes.length === 0) return indexes.map(() => null);
-  const matcher = createMatcher(db, {
+  const matcher = createMatcher(db, dialect, {
     tms,
     sourceLang: part.source_lang,
     targetLang: part.target_lang,

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database, TmUnitTable } from '../../db/schema.js';
 import { textOfBytes } from '../../db/textOfBytes.js';
-import { forgetTerms } from './matchIndex.js';
+import { unindexImport } from './unindex.js';
 
 /** A unit read from an import file, ready to be written to its memory. */
 export type ImportedUnit = Omit<Insertable<TmUnitTable>, 'id' | 'tm_id'>;
@@ -72,7 +72,7 @@ export async function touchTm(db: Kysely<Database>, tmId: number, at: string): P
 
 /** Takes away the units a failed import added; units that were there before it stay. */
 export async function deleteImportedUnits(db: Kysely<Database>, importTaskId: string) {
-  await forgetTerms(db, { importTaskId });
+  await unindexImport(db, importTaskId);
   await db.deleteFrom('tm_units').where('import_task_id', '=', importTaskId).execute();
 }
 

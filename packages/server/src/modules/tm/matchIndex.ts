@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database, TmUnitTable } from '../../db/schema.js';
 import { textOfBytes } from '../../db/textOfBytes.js';
 import { sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import { idBytes, postingBlocks, type KeyedUnit, type PostingBlocks } from './postingBlocks.js';
 
 /** What the match index needs of a unit. */
 export type IndexableUnit = Pick<
@@ -44,34 +45,6 @@ export function postingKeys(unit: KeyedText, out: number[]): void {
   }
 }
 
-/** A written unit with its posting triples (postingKeys), ready for the index. */
-export interface KeyedUnit {
-  id: number;
-  tmId: number;
-  keys: ArrayLike<number>;
-}
-
-// Postings as columns, in the units' order.
-function postingColumns(units: readonly KeyedUnit[]) {
-  const size = units.reduce((sum, unit) => sum + unit.keys.length / 3, 0);
-  const columns = {
-    term: new Int32Array(size),
-    tm: new Int32Array(size),
-    length: new Int32Array(size),
-    unit: new Int32Array(size),
-  };
-  let row = 0;
-  for (const { id, tmId, keys } of units) {
-    for (let index = 0; index < keys.length; index += 3, row++) {
-      columns.term[row] = keys[index] ?? 0;
-      columns.tm[row] = tmId;
-      columns.length[row] = keys[index + 1] ?? 0;
-      columns.unit[row] = id;
-    }
-  }
-  return columns;
-}
-
 // Digits, a sign and a comma of a 32-bit integer, at most.
 const INTEGER_BYTES = 12;
 
@@ -105,35 +78,62 @@ function intArrayBytes(values: Int32Array): Buffer {
 const intArray = (values: Int32Array) =>
   sql`${textOfBytes('postgres', intArrayBytes(values))}::int[]`;
 
-/** The postings of units as rows [term, memory, length, unit]. */
-function postingsJson(units: readonly KeyedUnit[]): Buffer {
-  const postings = units.reduce((sum, unit) => sum + unit.keys.length / 3, 0);
-  const json = jsonRows(postings, 4);
-  for (const { id, tmId, keys } of units) {
-    for (let index = 0; index < keys.length; index += 3)
-      json.add(`${keys[index] ?? 0},${tmId},${keys[index + 1] ?? 0},${id}`);
+/** The blocks of units of one memory as rows [term, length, first id, last id, offset, bytes]. */
+function blockRows(blocks: PostingBlocks, from: number, to: number): Buffer {
+  const json = jsonRows(to - from, 6);
+  for (let block = from; block < to; block++) {
+    const offset = blocks.offsets[block] ?? 0;
+    const count = blocks.counts[block] ?? 0;
+    const first = blocks.ids[offset] ?? 0;
+    const last = blocks.ids[offset + count - 1] ?? 0;
+    json.add(
+      `${blocks.terms[block]},${blocks.lengths[block]},${first},${last},${offset * 4 + 1},${count * 4}`,
+    );
   }
   return json.bytes();
 }
 
-// Both dialects take a group as few parameters (JSON rows on SQLite, an array per column on PostgreSQL):
-// the statement stays small and cheap to prepare however many rows it writes. Inserted in key
-// order, so each group's inserts sweep the postings' B-tree once instead of jumping between
-// pages (with a large vocabulary the pages of a batch outgrow SQLite's page cache).
-async function insertPostings(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
-  if (units.every((unit) => unit.keys.length === 0)) return;
-  if (dialect === 'postgres') {
-    const rows = postingColumns(units);
-    // No ON CONFLICT: a unit's keys are distinct (postingKeys) and only new units are indexed,
-    // and PostgreSQL's speculative insertion made each row 40% dearer (4M rows 17.1 s, 10.5 s).
-    await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-      select * from unnest(${intArray(rows.term)}, ${intArray(rows.tm)}, ${intArray(rows.length)}, ${intArray(rows.unit)})
-      order by 1, 2, 3, 4`.execute(db);
-    return;
+/** The first and last id of each block, and where its bytes start (from 1), as columns. */
+function blockColumns(blocks: PostingBlocks, from: number, to: number) {
+  const offsets = blocks.offsets.subarray(from, to);
+  const counts = blocks.counts.subarray(from, to);
+  const firsts = offsets.map((offset) => blocks.ids[offset] ?? 0);
+  const lasts = offsets.map((offset, block) => blocks.ids[offset + (counts[block] ?? 0) - 1] ?? 0);
+  return {
+    firsts,
+    lasts,
+    starts: offsets.map((offset) => offset * 4 + 1),
+    bytes: counts.map((count) => count * 4),
+  };
+}
+
+// Both dialects take a write's blocks as few parameters: their keys as JSON rows (SQLite) or an
+// array per column (PostgreSQL), and every block's ids as one run of bytes each block takes its
+// slice of. The statement stays small and cheap to prepare however many blocks it writes, and
+// the blocks come in key order, so each insert sweeps the index's B-tree once.
+async function insertBlocks(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  tmId: number,
+  blocks: PostingBlocks,
+) {
+  const ids = idBytes(blocks.ids);
+  for (let from = 0; from < blocks.terms.length; from += BATCH_ROWS) {
+    const to = Math.min(blocks.terms.length, from + BATCH_ROWS);
+    if (dialect === 'postgres') {
+      const columns = blockColumns(blocks, from, to);
+      // No ON CONFLICT: a block's key ends with its first id, a unit written for the first time.
+      await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
+        select t, ${tmId}::int, l, f, z, substring(${ids}::bytea from s for n)
+        from unnest(${intArray(blocks.terms.subarray(from, to))}, ${intArray(blocks.lengths.subarray(from, to))},
+          ${intArray(columns.firsts)}, ${intArray(columns.lasts)}, ${intArray(columns.starts)}, ${intArray(columns.bytes)})
+          as b(t, l, f, z, s, n)`.execute(db);
+    } else {
+      await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
+        select value ->> 0, ${tmId}, value ->> 1, value ->> 2, value ->> 3, substr(${ids}, value ->> 4, value ->> 5)
+        from json_each(${textOfBytes(dialect, blockRows(blocks, from, to))})`.execute(db);
+    }
   }
-  await sql`insert into tm_unit_terms (term_hash, tm_id, unit_length, unit_id)
-    select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${textOfBytes(dialect, postingsJson(units))})
-    where true order by 1, 2, 3, 4 on conflict do nothing`.execute(db);
 }
 
 /** The terms of a memory's units that count towards document frequency, sorted. */
@@ -206,19 +206,18 @@ export async function indexKeyedUnits(
   dialect: Dialect,
   units: readonly KeyedUnit[],
 ): Promise<void> {
-  let group: KeyedUnit[] = [];
-  let postings = 0;
-  for (const unit of units) {
-    if (postings + unit.keys.length / 3 > BATCH_ROWS && group.length > 0) {
-      await insertPostings(db, dialect, group);
-      group = [];
-      postings = 0;
-    }
-    group.push(unit);
-    postings += unit.keys.length / 3;
+  for (const tmId of new Set(units.map((unit) => unit.tmId))) {
+    const blocks = postingBlocks(units.filter((unit) => unit.tmId === tmId));
+    if (blocks.terms.length > 0) await insertBlocks(db, dialect, tmId, blocks);
   }
-  await insertPostings(db, dialect, group);
   await addDf(db, dialect, units);
+}
+
+/** A unit's posting triples (postingKeys). */
+export function keyedUnit(unit: IndexableUnit): KeyedUnit {
+  const keys: number[] = [];
+  postingKeys(unit, keys);
+  return { id: unit.id, tmId: unit.tm_id, keys };
 }
 
 /** Adds units to the match index (within the caller's transaction). */
@@ -227,55 +226,5 @@ export async function indexUnits(
   dialect: Dialect,
   units: readonly IndexableUnit[],
 ): Promise<void> {
-  const keyed = units.map((unit) => {
-    const keys: number[] = [];
-    postingKeys(unit, keys);
-    return { id: unit.id, tmId: unit.tm_id, keys };
-  });
-  await indexKeyedUnits(db, dialect, keyed);
-}
-
-/**
- * Takes the units' terms off the document frequencies; their postings go with the units
- * themselves (a foreign key on SQLite, migration 0029's trigger on PostgreSQL). Call before
- * deleting or re-indexing the units.
- */
-export async function forgetTerms(
-  db: Kysely<Database>,
-  units: { tmId: number; unitIds: readonly number[] } | { importTaskId: string },
-): Promise<void> {
-  let query = db
-    .selectFrom('tm_unit_terms as t')
-    .innerJoin('tm_term_df as d', (join) =>
-      join.onRef('d.tm_id', '=', 't.tm_id').onRef('d.term_hash', '=', 't.term_hash'),
-    )
-    .select(['t.tm_id', 't.term_hash', (eb) => eb.fn.countAll<number>().as('held')])
-    .groupBy(['t.tm_id', 't.term_hash']);
-  if ('importTaskId' in units) {
-    query = query.where('t.unit_id', 'in', (eb) =>
-      eb.selectFrom('tm_units').select('id').where('import_task_id', '=', units.importTaskId),
-    );
-  } else {
-    if (units.unitIds.length === 0) return;
-    query = query.where('t.tm_id', '=', units.tmId).where('t.unit_id', 'in', units.unitIds);
-  }
-  for (const row of await query.execute()) {
-    await db
-      .updateTable('tm_term_df')
-      .set({ df: sql<number>`df - ${Number(row.held)}` })
-      .where('tm_id', '=', row.tm_id)
-      .where('term_hash', '=', row.term_hash)
-      .execute();
-  }
-}
-
-/** Replaces a unit's postings after its texts changed. */
-export async function reindexUnit(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  unit: IndexableUnit,
-): Promise<void> {
-  await forgetTerms(db, { tmId: unit.tm_id, unitIds: [unit.id] });
-  await db.deleteFrom('tm_unit_terms').where('unit_id', '=', unit.id).execute();
-  await indexUnits(db, dialect, [unit]);
+  await indexKeyedUnits(db, dialect, units.map(keyedUnit));
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { idsOfBytes } from './postingBlocks.js';
 
 /** The postings of one term in some memories, of units whose length lies in [minLength, maxLength]. */
 export interface PostingRequest {
@@ -52,7 +54,54 @@ function parseIntegers(text: string | null): Int32Array {
   return values;
 }
 
-/** The postings ordered by length (a database may aggregate them in another order). */
+/** A term range's blocks as one row: per block its memory, length and id count; then all ids. */
+interface RangeRow {
+  r: number;
+  tms: string | null;
+  lengths: string | null;
+  counts: string | null;
+  /** The blocks' ids one after another: hex on SQLite, bytes on PostgreSQL. */
+  ids: string | Uint8Array | null;
+}
+
+/**
+ * A term's postings from its blocks (in key order: memory, length, first id), shortest units
+ * first, then by memory and id. Blocks of one memory and length overlap only once a unit was
+ * edited; such a run of blocks is sorted by id.
+ */
+function postingsOf(row: RangeRow | undefined): TermPostings {
+  const tms = parseIntegers(row?.tms ?? null);
+  const blockLengths = parseIntegers(row?.lengths ?? null);
+  const counts = parseIntegers(row?.counts ?? null);
+  const bytes = row?.ids ?? null;
+  const ids = idsOfBytes(
+    bytes === null
+      ? new Uint8Array(0)
+      : typeof bytes === 'string'
+        ? Buffer.from(bytes, 'hex')
+        : bytes,
+  );
+  const lengths = new Int32Array(ids.length);
+  let at = 0;
+  let runStart = 0;
+  let unsorted = false;
+  for (let block = 0; block < counts.length; block++) {
+    const sameRun =
+      block > 0 && tms[block - 1] === tms[block] && blockLengths[block - 1] === blockLengths[block];
+    if (!sameRun) {
+      if (unsorted) ids.subarray(runStart, at).sort();
+      runStart = at;
+      unsorted = false;
+    } else if ((ids[at - 1] as number) > (ids[at] as number)) unsorted = true;
+    const end = at + (counts[block] as number);
+    lengths.fill(blockLengths[block] as number, at, end);
+    at = end;
+  }
+  if (unsorted) ids.subarray(runStart, at).sort();
+  return byLength(ids, lengths);
+}
+
+/** The postings ordered by length, stably (several memories' blocks come memory by memory). */
 function byLength(unitIds: Int32Array, lengths: Int32Array): TermPostings {
   let sorted = true;
   for (let at = 1; at < lengths.length && sorted; at++) {
@@ -68,40 +117,47 @@ function byLength(unitIds: Int32Array, lengths: Int32Array): TermPostings {
   };
 }
 
+/** One row per range: its blocks' memories, lengths and counts, and their ids concatenated. */
+function rangeAggregates(dialect: Dialect) {
+  const order = sql`order by tm_id, unit_length, first_unit`;
+  return dialect === 'postgres'
+    ? sql`string_agg(tm_id::text, ',' ${order}) as tms,
+        string_agg(unit_length::text, ',' ${order}) as lengths,
+        string_agg((length(unit_ids) / 4)::text, ',' ${order}) as counts,
+        string_agg(unit_ids, ''::bytea ${order}) as ids`
+    : // SQLite aggregates in the order it reads the key; hex is how a blob aggregates as text.
+      sql`group_concat(tm_id, ',') as tms, group_concat(unit_length, ',') as lengths,
+        group_concat(length(unit_ids) / 4, ',') as counts, group_concat(hex(unit_ids), '') as ids`;
+}
+
 /**
  * Reads the postings of many term ranges in some memories, a statement per batch of ranges (the
- * primary key makes each one range read). Each answers one row of comma-joined ids and lengths:
- * far cheaper to carry and parse than a row per posting. Answers in the order of `ranges`.
+ * primary key makes each one range read of the term's blocks). Each answers one row, however
+ * many blocks the range holds: far cheaper to carry than a row per block. Answers in the order
+ * of `ranges`.
  */
 export async function readTermPostings(
   db: Kysely<Database>,
+  dialect: Dialect,
   tmIds: readonly number[],
   ranges: readonly TermRange[],
 ): Promise<TermPostings[]> {
   const found: TermPostings[] = [];
+  const aggregates = rangeAggregates(dialect);
   for (let at = 0; at < ranges.length; at += TERMS_PER_STATEMENT) {
     const batch = ranges.slice(at, at + TERMS_PER_STATEMENT);
     const parts = batch.map(
       ({ termHash, minLength, maxLength }, index) =>
-        sql`select ${sql.lit(index)} as r,
-          string_agg(cast(unit_id as text), ',') as ids,
-          string_agg(cast(unit_length as text), ',') as lengths
-          from tm_unit_terms
+        sql`select ${sql.lit(index)} as r, ${aggregates}
+          from tm_posting_blocks
           where term_hash = ${termHash}
           and tm_id in (${sql.join(tmIds)})
           and unit_length between ${minLength} and ${maxLength}`,
     );
-    const result = await sql<{ r: number; ids: string | null; lengths: string | null }>`${sql.join(
-      parts,
-      sql` union all `,
-    )}`.execute(db);
-    const answers = new Array<TermPostings>(batch.length);
-    for (const row of result.rows) {
-      answers[Number(row.r)] = byLength(parseIntegers(row.ids), parseIntegers(row.lengths));
-    }
-    for (let index = 0; index < batch.length; index++) {
-      found.push(answers[index] ?? { unitIds: new Int32Array(0), lengths: new Int32Array(0) });
-    }
+    const result = await sql<RangeRow>`${sql.join(parts, sql` union all `)}`.execute(db);
+    const rows = new Array<RangeRow | undefined>(batch.length);
+    for (const row of result.rows) rows[Number(row.r)] = row;
+    for (const row of rows) found.push(postingsOf(row));
   }
   return found;
 }

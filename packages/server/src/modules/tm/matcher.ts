@@ -1,6 +1,7 @@
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { prepareMatchText, transferTags } from '@tessera/core';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { readDocumentFrequencies, readMatchUnits, type MatchUnitRow } from './matchQueries.js';
 import {
@@ -62,14 +63,18 @@ function presentMatch(query: MatchQuery, found: Found): TmMatch {
  * Looks up segments in translation memories. The memories are given by id: callers resolve
  * which ones the job may read (organization, workflow step, language pair) before.
  */
-export function createMatcher(db: Kysely<Database>, options: MatcherOptions): Matcher {
+export function createMatcher(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: MatcherOptions,
+): Matcher {
   const directions = directionsOf(options);
   const keptUnits = options.keptUnits ?? CACHED_UNITS;
   const units = new Map<
     number,
     { row: MatchUnitRow; prepared: Partial<Record<UnitSide, PreparedText>> }
   >();
-  const postings = new PostingCache(db);
+  const postings = new PostingCache(db, dialect);
   const frequencies = new Map<string, Map<number, number>>(
     directions.map((direction) => [direction.salt, new Map()]),
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import {
   readTermPostings,
@@ -62,6 +63,7 @@ export class PostingCache {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly capacity = CACHED_POSTINGS,
   ) {}
 
@@ -103,7 +105,7 @@ export class PostingCache {
       group.ranges.push(...ranges);
     }
     for (const { tmIds, ranges } of reads.values()) {
-      const found = await readTermPostings(this.db, tmIds, ranges);
+      const found = await readTermPostings(this.db, this.dialect, tmIds, ranges);
       ranges.forEach((range, index) => {
         const key = PostingCache.keyOf(tmIds, range.termHash);
         const parts = round.get(key) as RoundTerm;

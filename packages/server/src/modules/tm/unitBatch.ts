@@ -1,5 +1,6 @@
 import { unitRow, type ImportedUnit, type InsertedUnit } from './importQueries.js';
-import { postingKeys, type KeyedUnit } from './matchIndex.js';
+import { postingKeys } from './matchIndex.js';
+import type { KeyedUnit } from './postingBlocks.js';
 
 /**
  * Units to write to a memory in one transaction, in the form the database and the match index

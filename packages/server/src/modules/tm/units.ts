@@ -9,7 +9,7 @@ import { isoNow } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { AuthContext } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { forgetTerms, reindexUnit } from './matchIndex.js';
+import { reindexUnit, unindexUnits } from './unindex.js';
 import { accessibleTm } from './service.js';
 import {
   countUnits,
@@ -97,7 +97,7 @@ export async function editUnit(
       throw conflict('source', assetStoreMessages.unitExists);
     }
     await updateUnit(trx, unit.id, changed);
-    await reindexUnit(trx, ctx.db.dialect, { ...unit, ...changed });
+    await reindexUnit(trx, ctx.db.dialect, unit, { ...unit, ...changed });
     return presentUnit({ ...unit, ...changed });
   });
 }
@@ -109,8 +109,9 @@ export async function removeUnit(
 ): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await accessibleTm(trx, auth, ids.id, 'write');
-    if (!(await findUnit(trx, ids.id, ids.unitId))) throw notFound();
-    await forgetTerms(trx, { tmId: ids.id, unitIds: [ids.unitId] });
+    const unit = await findUnit(trx, ids.id, ids.unitId);
+    if (!unit) throw notFound();
+    await unindexUnits(trx, [unit]);
     await deleteUnit(trx, ids.unitId);
   });
 }

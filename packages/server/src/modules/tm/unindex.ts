@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { indexUnits, keyedUnit, type IndexableUnit } from './matchIndex.js';
+import { idBytes, idsOfBytes } from './postingBlocks.js';
+
+interface BlockKey {
+  tmId: number;
+  term: number;
+  length: number;
+}
+
+async function lowerDf(db: Kysely<Database>, tmId: number, term: number, by: number) {
+  await db
+    .updateTable('tm_term_df')
+    .set({ df: sql<number>`df - ${by}` })
+    .where('tm_id', '=', tmId)
+    .where('term_hash', '=', term)
+    .execute();
+}
+
+/** Takes a unit's id out of the one block of a key that holds it, written again without it. */
+async function removeFromBlock(db: Kysely<Database>, key: BlockKey, unitId: number) {
+  const blocks = await db
+    .selectFrom('tm_posting_blocks')
+    .select(['first_unit', 'unit_ids'])
+    .where('term_hash', '=', key.term)
+    .where('tm_id', '=', key.tmId)
+    .where('unit_length', '=', key.length)
+    .where('first_unit', '<=', unitId)
+    .where('last_unit', '>=', unitId)
+    .execute();
+  for (const block of blocks) {
+    const ids = idsOfBytes(block.unit_ids);
+    const kept = ids.filter((id) => id !== unitId);
+    if (kept.length === ids.length) continue;
+    await db
+      .deleteFrom('tm_posting_blocks')
+      .where('term_hash', '=', key.term)
+      .where('tm_id', '=', key.tmId)
+      .where('unit_length', '=', key.length)
+      .where('first_unit', '=', block.first_unit)
+      .execute();
+    if (kept.length === 0) return;
+    await db
+      .insertInto('tm_posting_blocks')
+      .values({
+        term_hash: key.term,
+        tm_id: key.tmId,
+        unit_length: key.length,
+        first_unit: kept[0] ?? 0,
+        last_unit: kept[kept.length - 1] ?? 0,
+        unit_ids: idBytes(kept),
+      })
+      .execute();
+    return;
+  }
+}
+
+/**
+ * Takes units off the match index (within the caller's transaction), before they are deleted or
+ * their texts change: their keys, computed again from the texts they were indexed by, lower the
+ * document frequencies, and their ids leave the blocks of those keys.
+ */
+export async function unindexUnits(
+  db: Kysely<Database>,
+  units: readonly IndexableUnit[],
+): Promise<void> {
+  for (const unit of units) {
+    const { keys } = keyedUnit(unit);
+    for (let index = 0; index < keys.length; index += 3) {
+      const term = keys[index] ?? 0;
+      if (keys[index + 2]) await lowerDf(db, unit.tm_id, term, 1);
+      await removeFromBlock(db, { tmId: unit.tm_id, term, length: keys[index + 1] ?? 0 }, unit.id);
+    }
+  }
+}
+
+/**
+ * Takes the units an import wrote off the match index, before they are deleted. An import's
+ * blocks hold its own units only (each write makes blocks of the units it added), so they are
+ * the blocks whose first id is one of its units.
+ */
+export async function unindexImport(db: Kysely<Database>, importTaskId: string): Promise<void> {
+  const imported = db
+    .selectFrom('tm_units')
+    .select('id')
+    .where('import_task_id', '=', importTaskId);
+  const held = await db
+    .selectFrom('tm_posting_blocks as b')
+    .innerJoin('tm_term_df as d', (join) =>
+      join.onRef('d.tm_id', '=', 'b.tm_id').onRef('d.term_hash', '=', 'b.term_hash'),
+    )
+    .select(['b.tm_id', 'b.term_hash', sql<number>`sum(length(b.unit_ids)) / 4`.as('held')])
+    .where('b.first_unit', 'in', imported)
+    .groupBy(['b.tm_id', 'b.term_hash'])
+    .execute();
+  for (const row of held) await lowerDf(db, row.tm_id, row.term_hash, Number(row.held));
+  await db.deleteFrom('tm_posting_blocks').where('first_unit', 'in', imported).execute();
+}
+
+/** Replaces a unit's postings after its texts changed; `before` is the unit as it was indexed. */
+export async function reindexUnit(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  before: IndexableUnit,
+  after: IndexableUnit,
+): Promise<void> {
+  await unindexUnits(db, [before]);
+  await indexUnits(db, dialect, [after]);
+}
