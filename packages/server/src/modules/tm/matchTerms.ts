@@ -11,13 +11,20 @@ export type UnitSide = 'source' | 'target';
 
 // 32-bit FNV-1a: a term's key in the postings. A collision only adds candidates, which the
 // exact scorer then turns away; it never hides one.
-function hash32(text: string): number {
-  let hash = 0x811c9dc5;
+const FNV_BASIS = 0x811c9dc5 | 0;
+
+/**
+ * FNV-1a continued over `text`: fnv(fnv(h, a), b) is the hash of a + b, so a key made of a salt
+ * and a word is hashed without building their concatenation (a string per token of every unit
+ * an import indexes).
+ */
+function fnv(hash: number, text: string): number {
+  let state = hash;
   for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+    state ^= text.charCodeAt(index);
+    state = Math.imul(state, 0x01000193);
   }
-  return hash | 0;
+  return state;
 }
 
 /**
@@ -29,17 +36,17 @@ export function termSalt(unitTargetLang: string, side: UnitSide): string {
 }
 
 export function termHash(salt: string, term: string): number {
-  return hash32(salt + term);
+  return fnv(fnv(FNV_BASIS, salt), term);
 }
 
 /** The key of a whole plain text: exact matches (and texts without any term) are found by it. */
 export function wholeTextHash(salt: string, plain: string): number {
-  return hash32(`${salt}\u0000${plain}`);
+  return fnv(fnv(fnv(FNV_BASIS, salt), '\u0000'), plain);
 }
 
 /** The key of one prefix class of a short text's tokens ('#': numbers); texts without any share ''. */
 export function classHash(salt: string, prefixClass: string): number {
-  return hash32(`${salt}\u0004${prefixClass}`);
+  return fnv(fnv(fnv(FNV_BASIS, salt), '\u0004'), prefixClass);
 }
 
 /** The keys of every pair of distinct items of a short text: classes (\u0005) or words (\u0006). */
@@ -48,7 +55,8 @@ export function pairHashes(salt: string, tag: string, items: readonly string[]):
   const hashes: number[] = [];
   for (let i = 0; i < distinct.length; i++) {
     for (let j = i + 1; j < distinct.length; j++) {
-      hashes.push(hash32(`${salt}${tag}${distinct[i]}\u0000${distinct[j]}`));
+      const first = fnv(fnv(fnv(FNV_BASIS, salt), tag), distinct[i] ?? '');
+      hashes.push(fnv(fnv(first, '\u0000'), distinct[j] ?? ''));
     }
   }
   return hashes;
@@ -67,7 +75,10 @@ export function exactTokenHash(salt: string, token: ClassToken): number {
  * class), so that short and long texts share it; later ones are their own (\u0007).
  */
 function occurrenceHash(salt: string, token: string, occurrence: number): number {
-  if (occurrence > 1) return hash32(`${salt}\u0007${token}\u0000${occurrence}`);
+  if (occurrence > 1) {
+    const word = fnv(fnv(fnv(FNV_BASIS, salt), '\u0007'), token);
+    return fnv(fnv(word, '\u0000'), String(occurrence));
+  }
   return token === '#' ? classHash(salt, '#') : termHash(salt, token);
 }
 
