@@ -57,9 +57,8 @@ function parseIntegers(text: string | null): Int32Array {
 /** A term range's blocks as one row: per block its memory, length and id count; then all ids. */
 interface RangeRow {
   r: number;
-  tms: string | null;
-  lengths: string | null;
-  counts: string | null;
+  /** Each block's memory, length and id count, comma-joined. */
+  blocks: string | null;
   /** The blocks' ids one after another: hex on SQLite, bytes on PostgreSQL. */
   ids: string | Uint8Array | null;
 }
@@ -70,9 +69,7 @@ interface RangeRow {
  * edited; such a run of blocks is sorted by id.
  */
 function postingsOf(row: RangeRow | undefined): TermPostings {
-  const tms = parseIntegers(row?.tms ?? null);
-  const blockLengths = parseIntegers(row?.lengths ?? null);
-  const counts = parseIntegers(row?.counts ?? null);
+  const blocks = parseIntegers(row?.blocks ?? null);
   const bytes = row?.ids ?? null;
   const ids = idsOfBytes(
     bytes === null
@@ -85,16 +82,16 @@ function postingsOf(row: RangeRow | undefined): TermPostings {
   let at = 0;
   let runStart = 0;
   let unsorted = false;
-  for (let block = 0; block < counts.length; block++) {
+  for (let block = 0; block < blocks.length; block += 3) {
     const sameRun =
-      block > 0 && tms[block - 1] === tms[block] && blockLengths[block - 1] === blockLengths[block];
+      block > 0 && blocks[block - 3] === blocks[block] && blocks[block - 2] === blocks[block + 1];
     if (!sameRun) {
       if (unsorted) ids.subarray(runStart, at).sort();
       runStart = at;
       unsorted = false;
     } else if ((ids[at - 1] as number) > (ids[at] as number)) unsorted = true;
-    const end = at + (counts[block] as number);
-    lengths.fill(blockLengths[block] as number, at, end);
+    const end = at + (blocks[block + 2] as number);
+    lengths.fill(blocks[block + 1] as number, at, end);
     at = end;
   }
   if (unsorted) ids.subarray(runStart, at).sort();
@@ -120,14 +117,12 @@ function byLength(unitIds: Int32Array, lengths: Int32Array): TermPostings {
 /** One row per range: its blocks' memories, lengths and counts, and their ids concatenated. */
 function rangeAggregates(dialect: Dialect) {
   const order = sql`order by tm_id, unit_length, first_unit`;
+  const block = sql`tm_id || ',' || unit_length || ',' || (length(unit_ids) / 4)`;
   return dialect === 'postgres'
-    ? sql`string_agg(tm_id::text, ',' ${order}) as tms,
-        string_agg(unit_length::text, ',' ${order}) as lengths,
-        string_agg((length(unit_ids) / 4)::text, ',' ${order}) as counts,
+    ? sql`string_agg(${block}, ',' ${order}) as blocks,
         string_agg(unit_ids, ''::bytea ${order}) as ids`
     : // SQLite aggregates in the order it reads the key; hex is how a blob aggregates as text.
-      sql`group_concat(tm_id, ',') as tms, group_concat(unit_length, ',') as lengths,
-        group_concat(length(unit_ids) / 4, ',') as counts, group_concat(hex(unit_ids), '') as ids`;
+      sql`group_concat(${block}, ',') as blocks, group_concat(hex(unit_ids), '') as ids`;
 }
 
 /**
