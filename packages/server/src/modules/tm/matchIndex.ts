@@ -78,21 +78,6 @@ function intArrayBytes(values: Int32Array): Buffer {
 const intArray = (values: Int32Array) =>
   sql`${textOfBytes('postgres', intArrayBytes(values))}::int[]`;
 
-/** The blocks of units of one memory as rows [term, length, first id, last id, offset, bytes]. */
-function blockRows(blocks: PostingBlocks, from: number, to: number): Buffer {
-  const json = jsonRows(to - from, 6);
-  for (let block = from; block < to; block++) {
-    const offset = blocks.offsets[block] ?? 0;
-    const count = blocks.counts[block] ?? 0;
-    const first = blocks.ids[offset] ?? 0;
-    const last = blocks.ids[offset + count - 1] ?? 0;
-    json.add(
-      `${blocks.terms[block]},${blocks.lengths[block]},${first},${last},${offset * 4 + 1},${count * 4}`,
-    );
-  }
-  return json.bytes();
-}
-
 /** The first and last id of each block, and where its bytes start (from 1), as columns. */
 function blockColumns(blocks: PostingBlocks, from: number, to: number) {
   const offsets = blocks.offsets.subarray(from, to);
@@ -105,6 +90,18 @@ function blockColumns(blocks: PostingBlocks, from: number, to: number) {
     starts: offsets.map((offset) => offset * 4 + 1),
     bytes: counts.map((count) => count * 4),
   };
+}
+
+/** The blocks of units of one memory as rows [term, length, first id, last id, start, bytes]. */
+function blockRows(blocks: PostingBlocks, from: number, to: number): Buffer {
+  const { firsts, lasts, starts, bytes } = blockColumns(blocks, from, to);
+  const json = jsonRows(to - from, 6);
+  for (let row = 0; row < to - from; row++) {
+    json.add(
+      `${blocks.terms[from + row]},${blocks.lengths[from + row]},${firsts[row]},${lasts[row]},${starts[row]},${bytes[row]}`,
+    );
+  }
+  return json.bytes();
 }
 
 // Both dialects take a write's blocks as few parameters: their keys as JSON rows (SQLite) or an
