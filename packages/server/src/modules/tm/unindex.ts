@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { indexUnits, keyedUnit, type IndexableUnit } from './matchIndex.js';
@@ -21,7 +21,7 @@ async function lowerDf(db: Kysely<Database>, tmId: number, term: number, by: num
 
 /** Takes a unit's id out of the one block of a key that holds it, written again without it. */
 async function removeFromBlock(db: Kysely<Database>, key: BlockKey, unitId: number) {
-  const blocks = await db
+  const candidates = await db
     .selectFrom('tm_posting_blocks')
     .select(['first_unit', 'unit_ids'])
     .where('term_hash', '=', key.term)
@@ -30,31 +30,31 @@ async function removeFromBlock(db: Kysely<Database>, key: BlockKey, unitId: numb
     .where('first_unit', '<=', unitId)
     .where('last_unit', '>=', unitId)
     .execute();
-  for (const block of blocks) {
-    const ids = idsOfBytes(block.unit_ids);
-    const kept = ids.filter((id) => id !== unitId);
-    if (kept.length === ids.length) continue;
-    await db
-      .deleteFrom('tm_posting_blocks')
-      .where('term_hash', '=', key.term)
-      .where('tm_id', '=', key.tmId)
-      .where('unit_length', '=', key.length)
-      .where('first_unit', '=', block.first_unit)
-      .execute();
-    if (kept.length === 0) return;
-    await db
-      .insertInto('tm_posting_blocks')
-      .values({
-        term_hash: key.term,
-        tm_id: key.tmId,
-        unit_length: key.length,
-        first_unit: kept[0] ?? 0,
-        last_unit: kept[kept.length - 1] ?? 0,
-        unit_ids: idBytes(kept),
-      })
-      .execute();
+  const held = candidates
+    .map((block) => ({ first: block.first_unit, ids: idsOfBytes(block.unit_ids) }))
+    .find((block) => block.ids.includes(unitId));
+  if (!held) return;
+  const kept = held.ids.filter((id) => id !== unitId);
+  const atBlock = (eb: ExpressionBuilder<Database, 'tm_posting_blocks'>) =>
+    eb.and({
+      term_hash: key.term,
+      tm_id: key.tmId,
+      unit_length: key.length,
+      first_unit: held.first,
+    });
+  if (kept.length === 0) {
+    await db.deleteFrom('tm_posting_blocks').where(atBlock).execute();
     return;
   }
+  await db
+    .updateTable('tm_posting_blocks')
+    .set({
+      first_unit: kept[0] ?? 0,
+      last_unit: kept[kept.length - 1] ?? 0,
+      unit_ids: idBytes(kept),
+    })
+    .where(atBlock)
+    .execute();
 }
 
 /**
