@@ -1,7 +1,7 @@
 import { tagTokens, type TagToken } from '@tessera/contracts';
 import { abbreviationPattern } from './abbreviations.js';
 import { applyRules, type SegmentationRule } from './rules.js';
-import { segmenterFor } from './segmenters.js';
+import { sentenceStarts } from './sentenceStarts.js';
 
 export interface Sentence {
   text: string;
@@ -134,10 +134,8 @@ export function segmentWithSegmenter(
     const known = candidates.get(end);
     if (!known || (byRule && !known.byRule)) candidates.set(end, { byRule, position });
   };
-  for (const { index } of segmenterFor(locale, 'sentence').segment(
-    maskPlaceholders(text, placeholders),
-  )) {
-    addCandidate(index, false);
+  for (const start of sentenceStarts(maskPlaceholders(text, placeholders), locale)) {
+    addCandidate(start, false);
   }
   for (const position of ruleVerdicts.breakPositions) addCandidate(position, true);
 
