@@ -80,6 +80,27 @@ describe('importing on worker threads', () => {
     expect(counts.body.map((count) => count.segmentsCount)).toEqual([30_000]);
   });
 
+  it('stores every segment of a file in order, across batches and a short last statement', async () => {
+    // 5,000 rows to a batch and 100 to a statement on SQLite: 5,123 ends in a statement of 23.
+    const created = await createJobs({ 'batches.json': stringsFile(5_123) });
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const segments = await server.ctx.db.kysely
+      .selectFrom('segments')
+      .select(['ordinal', 'unit_id', 'source', 'words_count'])
+      .where('job_id', '=', created.jobs[0]?.id ?? 0)
+      .orderBy('ordinal')
+      .execute();
+    expect(segments).toHaveLength(5_123);
+    segments.forEach((segment, index) =>
+      expect(segment).toEqual({
+        ordinal: index + 1,
+        unit_id: String(index + 1),
+        source: `Sentence number ${index} is here.`,
+        words_count: 5,
+      }),
+    );
+  });
+
   it('ends a hostile file in ERROR with its reason and stays up', async () => {
     const laughs =
       '<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>' +
