@@ -62,6 +62,11 @@ export interface FileFilter {
   completedExtension?: string;
   parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
   /**
+   * merge needs the parsed file itself (`original`): its skeleton holds only what it rewrites,
+   * where a copy of the file (a Word document's pictures) would be stored again for every job.
+   */
+  mergeReadsOriginal?: boolean;
+  /**
    * Targets by unit id; a unit without a target keeps its source. States by unit id are read by
    * the formats that write a unit's state back (the XLIFF export rules).
    */
@@ -70,6 +75,7 @@ export interface FileFilter {
     targets: ReadonlyMap<string, string>,
     settings: FilterSettings,
     states?: ReadonlyMap<string, UnitState>,
+    original?: Uint8Array,
   ): Uint8Array | Promise<Uint8Array>;
 }
 

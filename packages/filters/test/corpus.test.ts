@@ -162,7 +162,7 @@ describe('fixture corpus', () => {
     it('merges its own texts back into the same bytes', async () => {
       const { units, skeleton } = await filter.parse(bytes, {});
       const same = new Map(units.map((unit) => [unit.id, textOf(fixture, unit)]));
-      const merged = await filter.merge(skeleton, same, {});
+      const merged = await filter.merge(skeleton, same, {}, undefined, bytes);
       if (!filter.completedExtension) expect(asBinary(merged)).toBe(asBinary(bytes));
       else {
         const completed = await readerOf(filter).parse(merged, {});
@@ -170,14 +170,14 @@ describe('fixture corpus', () => {
           units.map((unit) => plainOf(unit.source)),
         );
       }
-      const untouched = await filter.merge(skeleton, new Map(), {});
+      const untouched = await filter.merge(skeleton, new Map(), {}, undefined, bytes);
       expect(asBinary(untouched)).toBe(asBinary(filter.completedExtension ? merged : bytes));
     });
 
     it('merges a pseudo-translation its own parser reads back', async () => {
       const { units, skeleton } = await filter.parse(bytes, {});
       const targets = new Map(units.map((unit) => [unit.id, pseudo(unit.source)]));
-      const merged = await filter.merge(skeleton, targets, {});
+      const merged = await filter.merge(skeleton, targets, {}, undefined, bytes);
       const reread = await readerOf(filter).parse(merged, {});
       const written = units.map((unit) => targets.get(unit.id) ?? '');
       if (!filter.completedExtension)
@@ -210,7 +210,7 @@ describe('fixture corpus', () => {
       const targets = new Map(
         scripts.map((unit) => [unit.id, changeText(unit.source, (plain) => plain + foreignSample)]),
       );
-      const merged = await filter.merge(skeleton, targets, {});
+      const merged = await filter.merge(skeleton, targets, {}, undefined, bytes);
       const sample = Buffer.from(foreignSample);
       expect(textBytes(fixture, merged).some((part) => Buffer.from(part).includes(sample))).toBe(
         true,

@@ -199,7 +199,13 @@ describe('HTML subfilter', () => {
     const settings = { msExcelUseHtmlSubfilter: true };
     const { units, skeleton } = await xlsxFilter.parse(file, settings);
     expect(units.map((unit) => unit.source)).toEqual(['Hello {1}you{/1}', 'Bye', 'No markup']);
-    const merged = await xlsxFilter.merge(skeleton, new Map([['1', 'Hallo {1}du{/1}']]), settings);
+    const merged = await xlsxFilter.merge(
+      skeleton,
+      new Map([['1', 'Hallo {1}du{/1}']]),
+      settings,
+      undefined,
+      file,
+    );
     const shared = readZip(merged).find((entry) => entry.name === 'xl/sharedStrings.xml');
     expect(decode(shared?.data ?? new Uint8Array())).toContain(
       '<t xml:space="preserve">&lt;p&gt;Hallo &lt;b&gt;du&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Bye&lt;/p&gt;</t>',

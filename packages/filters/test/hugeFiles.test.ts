@@ -81,9 +81,14 @@ describe('huge files', () => {
       const same = new Map(
         units.map((unit) => [unit.id, bilingual ? (unit.target ?? '') : unit.source]),
       );
-      expect(asBinary(await filter.merge(skeleton, same, {}))).toBe(asBinary(bytes));
+      expect(asBinary(await filter.merge(skeleton, same, {}, undefined, bytes))).toBe(
+        asBinary(bytes),
+      );
       const targets = new Map(units.map((unit) => [unit.id, pseudo(unit.source)]));
-      const reread = await filter.parse(await filter.merge(skeleton, targets, {}), {});
+      const reread = await filter.parse(
+        await filter.merge(skeleton, targets, {}, undefined, bytes),
+        {},
+      );
       expect(reread.units).toHaveLength(expected);
       expect(reread.units.map((unit) => (bilingual ? unit.target : unit.source))).toEqual(
         units.map((unit) => targets.get(unit.id)),

@@ -42,7 +42,7 @@ async function translate(
       .filter((unit) => pick(unit.source))
       .map((unit) => [unit.id, changeText(unit.source, (text) => text.toUpperCase())]),
   );
-  return idmlFilter.merge(skeleton, targets, settings);
+  return idmlFilter.merge(skeleton, targets, settings, undefined, file);
 }
 
 const readable = ['brochure.idml', 'catalog.idml', 'world-languages.idml'];
@@ -191,6 +191,8 @@ describe('idml filter', () => {
       skeleton,
       new Map([[price.id, 'Preis{1/} 49,90 EUR']]),
       {},
+      undefined,
+      brochureFile,
     );
     const story = part(merged, 'Stories/Story_u1a.xml');
     expect(story).toContain(
@@ -206,14 +208,17 @@ describe('idml filter', () => {
     const units = await sources(catalogFile, settings);
     expect(units).toContain('All prices include VAT.');
     const { skeleton } = await idmlFilter.parse(catalogFile, settings);
-    const merged = await idmlFilter.merge(skeleton, new Map(), settings);
+    const merged = await idmlFilter.merge(skeleton, new Map(), settings, undefined, catalogFile);
     const story = part(merged, 'Stories/Story_u5.xml');
     expect(story).not.toMatch(/<XMLElement|<\/XMLElement>|<XMLAttribute/);
     expect(part(merged, 'XML/BackingStory.xml')).toBe(part(catalogFile, 'XML/BackingStory.xml'));
     expect(await sources(merged)).toEqual(units);
-    expect(part(await idmlFilter.merge(skeleton, new Map(), {}), 'Stories/Story_u5.xml')).toBe(
-      story,
-    );
+    expect(
+      part(
+        await idmlFilter.merge(skeleton, new Map(), {}, undefined, catalogFile),
+        'Stories/Story_u5.xml',
+      ),
+    ).toBe(story);
     await expectTranslationsReadBack(idmlFilter, merged, (text) => text.toUpperCase(), settings);
   });
 
@@ -359,7 +364,7 @@ describe('idml filter', () => {
                 return [unit.id, `X${[...tags].reverse().join('Y')}Z`];
               }),
             );
-            const merged = await idmlFilter.merge(skeleton, targets, settings);
+            const merged = await idmlFilter.merge(skeleton, targets, settings, undefined, file);
             await idmlFilter.parse(merged, settings);
             await expectTranslationsReadBack(
               idmlFilter,

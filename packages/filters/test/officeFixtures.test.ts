@@ -55,7 +55,7 @@ describe('Office fixtures', () => {
     expect((await rows(book))[3]).toEqual(['طاولة حديقة', 'طاولة قابلة للطي لستة أشخاص', '129.5']);
     const { units, skeleton } = await xlsxFilter.parse(book, {});
     const targets = new Map(units.map((unit) => [unit.id, `«${unit.source}» 中文`]));
-    const translated = await rows(await xlsxFilter.merge(skeleton, targets, {}));
+    const translated = await rows(await xlsxFilter.merge(skeleton, targets, {}, undefined, book));
     expect(translated[1]).toEqual([
       '«Garden chair» 中文',
       '«Folding chair, FSC & recycled oak» 中文',

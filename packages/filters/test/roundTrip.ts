@@ -58,11 +58,15 @@ export async function expectSameBytes(
   bilingual = false,
 ): Promise<TextUnit[]> {
   const { units, skeleton } = await filter.parse(bytes, settings);
-  expect(asBinary(await filter.merge(skeleton, new Map(), settings))).toBe(asBinary(bytes));
+  expect(asBinary(await filter.merge(skeleton, new Map(), settings, undefined, bytes))).toBe(
+    asBinary(bytes),
+  );
   const same = new Map(
     units.map((unit) => [unit.id, bilingual ? (unit.target ?? '') : unit.source]),
   );
-  expect(asBinary(await filter.merge(skeleton, same, settings))).toBe(asBinary(bytes));
+  expect(asBinary(await filter.merge(skeleton, same, settings, undefined, bytes))).toBe(
+    asBinary(bytes),
+  );
   return units;
 }
 
@@ -76,7 +80,7 @@ export async function expectTranslatedRoundTrip(
 ): Promise<{ merged: Uint8Array; units: TextUnit[] }> {
   const { units, skeleton } = await filter.parse(bytes, settings);
   const targets = new Map(units.map((unit) => [unit.id, translate(unit)]));
-  const merged = await filter.merge(skeleton, targets, settings);
+  const merged = await filter.merge(skeleton, targets, settings, undefined, bytes);
   const reread = await filter.parse(merged, settings);
   expect(reread.units.map((unit) => (bilingual ? unit.target : unit.source))).toEqual(
     units.map((unit) => targets.get(unit.id)),
@@ -102,11 +106,13 @@ export async function expectSamePackage(
   settings: FilterSettings = {},
 ): Promise<void> {
   const parsed = await filter.parse(file, settings);
-  const merged = await filter.merge(parsed.skeleton, new Map(), settings);
+  const merged = await filter.merge(parsed.skeleton, new Map(), settings, undefined, file);
   const same = await filter.merge(
     parsed.skeleton,
     new Map(parsed.units.map((unit) => [unit.id, unit.source])),
     settings,
+    undefined,
+    file,
   );
   for (const output of [merged, same]) {
     const before = readZip(file);

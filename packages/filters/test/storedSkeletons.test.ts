@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docxFilter } from '../src/formats/docx/docxFilter.js';
 import { htmlFilter } from '../src/formats/html/htmlFilter.js';
 import { filterForFormat } from '../src/registry.js';
+import { readZip, writeZip } from '../src/zip/index.js';
 import type { FilterSettings, UnitState } from '../src/types.js';
 import { buildDocx, paragraph, run } from './office/docxFixture.js';
 import { asBinary } from './roundTrip.js';
@@ -19,19 +20,26 @@ function asStoredBefore(skeleton: Uint8Array): Uint8Array {
   return encoder.encode(JSON.stringify({ format, version: 1, body: payload }));
 }
 
-function officeAsStoredBefore(skeleton: Uint8Array): Uint8Array {
+/** An Office skeleton as stored before #14: a copy of the package after the part skeletons. */
+function withPackage(skeleton: Uint8Array, original: Uint8Array): Uint8Array {
+  const stored = new Uint8Array(skeleton.length + original.length);
+  stored.set(skeleton);
+  stored.set(original, skeleton.length);
+  return stored;
+}
+
+/** An Office skeleton in the shape stored before the one codec: a parts header, then the package. */
+function officeAsStoredBefore(skeleton: Uint8Array, original: Uint8Array): Uint8Array {
   const length = new DataView(skeleton.buffer, skeleton.byteOffset).getUint32(0, true);
   const { format, payload } = JSON.parse(decoder.decode(skeleton.subarray(4, 4 + length))) as {
     format: string;
     payload: unknown;
   };
   const header = encoder.encode(JSON.stringify({ format, parts: payload }));
-  const original = skeleton.subarray(4 + length);
-  const before = new Uint8Array(4 + header.length + original.length);
+  const before = new Uint8Array(4 + header.length);
   new DataView(before.buffer).setUint32(0, header.length, true);
   before.set(header, 4);
-  before.set(original, 4 + header.length);
-  return before;
+  return withPackage(before, original);
 }
 
 describe('skeletons stored before there was one skeleton codec', () => {
@@ -45,8 +53,40 @@ describe('skeletons stored before there was one skeleton codec', () => {
     const document = buildDocx({ body: paragraph(run('Hello '), run('world', '<w:b/>')) });
     const docx = await docxFilter.parse(document, {});
     const docxTargets = new Map(docx.units.map((unit) => [unit.id, `${unit.source}!`]));
-    const merged = await docxFilter.merge(officeAsStoredBefore(docx.skeleton), docxTargets, {});
-    expect(asBinary(merged)).toBe(asBinary(await docxFilter.merge(docx.skeleton, docxTargets, {})));
+    const merged = await docxFilter.merge(
+      officeAsStoredBefore(docx.skeleton, document),
+      docxTargets,
+      {},
+    );
+    const fresh = await docxFilter.merge(docx.skeleton, docxTargets, {}, undefined, document);
+    expect(asBinary(merged)).toBe(asBinary(fresh));
+  });
+});
+
+describe('Office skeletons stored with a copy of their package (before #14)', () => {
+  it('merge from that copy, without the job file', async () => {
+    const document = buildDocx({ body: paragraph(run('Hello '), run('world', '<w:b/>')) });
+    const docx = await docxFilter.parse(document, {});
+    const targets = new Map(docx.units.map((unit) => [unit.id, `${unit.source}!`]));
+    const merged = await docxFilter.merge(withPackage(docx.skeleton, document), targets, {});
+    const fresh = await docxFilter.merge(docx.skeleton, targets, {}, undefined, document);
+    expect(asBinary(merged)).toBe(asBinary(fresh));
+    expect((await docxFilter.parse(merged, {})).units.map((unit) => unit.source)).toEqual([
+      'Hello {1}world{/1}!',
+    ]);
+  });
+
+  it('are no longer stored: a skeleton holds the parts, and merge asks for the file', async () => {
+    const picture = crypto.getRandomValues(new Uint8Array(60_000));
+    const document = writeZip([
+      ...readZip(buildDocx({ body: paragraph(run('Hello')) })),
+      { name: 'word/media/image1.png', data: picture },
+    ]);
+    const { skeleton } = await docxFilter.parse(document, {});
+    expect(skeleton.length).toBeLessThan(picture.length);
+    await expect(async () => docxFilter.merge(skeleton, new Map(), {})).rejects.toThrow(
+      'The original docx file is needed to write it back.',
+    );
   });
 });
 

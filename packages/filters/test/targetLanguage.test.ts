@@ -20,7 +20,7 @@ async function completed(filter: FileFilter, bytes: Uint8Array, targetLocale: st
   const settings: FilterSettings = { sourceLocale: 'en', targetLocale };
   const { units, skeleton } = await filter.parse(bytes, settings);
   const targets = new Map(units.map((unit) => [unit.id, `${unit.source}!`]));
-  return filter.merge(skeleton, targets, settings);
+  return filter.merge(skeleton, targets, settings, undefined, bytes);
 }
 
 const part = (bytes: Uint8Array, name: string) =>
@@ -103,7 +103,7 @@ describe('merged files carry their target language', () => {
     ]);
     const settings: FilterSettings = { sourceLocale: 'en', targetLocale: 'de' };
     const { skeleton } = await docxFilter.parse(docx, settings);
-    const merged = await docxFilter.merge(skeleton, new Map(), settings);
+    const merged = await docxFilter.merge(skeleton, new Map(), settings, undefined, docx);
     expect(part(merged, 'word/styles.xml')).toContain(
       '<w:lang w:val="de" w:eastAsia="zh-CN" w:bidi="ar-SA"/>',
     );

@@ -134,9 +134,15 @@ describe('docx filter', () => {
       body: paragraph(run('Font me', '<w:rStyle w:val="Strong"/><w:rFonts w:ascii="Arial"/>')),
     });
     const parsed = await docxFilter.parse(file, {});
-    const merged = await docxFilter.merge(parsed.skeleton, new Map([['1', 'Police']]), {
-      msWordTargetFont: 'Noto Sans',
-    });
+    const merged = await docxFilter.merge(
+      parsed.skeleton,
+      new Map([['1', 'Police']]),
+      {
+        msWordTargetFont: 'Noto Sans',
+      },
+      undefined,
+      file,
+    );
     expect(partText(merged, 'word/document.xml')).toContain(
       '<w:rPr><w:rStyle w:val="Strong"/><w:rFonts w:ascii="Noto Sans" w:hAnsi="Noto Sans" w:eastAsia="Noto Sans" w:cs="Noto Sans"/></w:rPr><w:t xml:space="preserve">Police</w:t>',
     );

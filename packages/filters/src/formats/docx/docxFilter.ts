@@ -103,7 +103,7 @@ function parseDocx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
       place(skeletons, name, document, placed);
     }
   }
-  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
+  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
 }
 
 export const docxFilter: FileFilter = {
@@ -111,12 +111,13 @@ export const docxFilter: FileFilter = {
   title: 'Microsoft Word',
   extensions: ['docx', 'docm', 'dotx', 'dotm'],
   parse: parseDocx,
-  merge(skeleton, targets, settings) {
+  mergeReadsOriginal: true,
+  merge(skeleton, targets, settings, _states, original) {
     const targetFont = docxSettings(settings).targetFont;
     const targetLanguage = targetLanguageTag(settings);
     return mergeOfficePackage(
       format,
-      skeleton,
+      { skeleton, original },
       targets,
       officeUnitWriter({
         ...(targetFont && { targetFont }),

@@ -80,7 +80,7 @@ function parseIdml(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
     if (placed.length > 0 || cuts.length > 0)
       skeletons.push({ name, pieces: storyPieces(part, 0, document.text.length, placed) });
   }
-  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
+  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
 }
 
 export const idmlFilter: FileFilter = {
@@ -88,11 +88,12 @@ export const idmlFilter: FileFilter = {
   title: 'InDesign IDML',
   extensions: ['idml'],
   parse: parseIdml,
-  merge(skeleton, targets, settings) {
+  mergeReadsOriginal: true,
+  merge(skeleton, targets, settings, _states, original) {
     const { targetFont } = idmlSettings(settings);
     return mergeOfficePackage(
       format,
-      skeleton,
+      { skeleton, original },
       targets,
       idmlUnitWriter(targetFont ? { targetFont } : {}),
     );

@@ -63,7 +63,7 @@ function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
     if (placed.length > 0)
       skeletons.push({ name, pieces: splice(document.text, 0, document.text.length, placed) });
   }
-  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons, bytes) };
+  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
 }
 
 export const pptxFilter: FileFilter = {
@@ -71,11 +71,12 @@ export const pptxFilter: FileFilter = {
   title: 'Microsoft PowerPoint',
   extensions: ['pptx', 'pptm', 'ppsx', 'potx'],
   parse: parsePptx,
-  merge(skeleton, targets, settings) {
+  mergeReadsOriginal: true,
+  merge(skeleton, targets, settings, _states, original) {
     const targetLanguage = targetLanguageTag(settings);
     return mergeOfficePackage(
       format,
-      skeleton,
+      { skeleton, original },
       targets,
       officeUnitWriter(targetLanguage ? { targetLanguage } : {}),
       targetLanguage

@@ -115,6 +115,8 @@ describe('xlsx filter', () => {
         ['1', "'Résumé: [Q1]/*?'"],
       ]),
       {},
+      undefined,
+      book,
     );
     expect(partText(merged, 'xl/sharedStrings.xml')).toContain(
       '<si><t xml:space="preserve">Haut gauche</t></si>',

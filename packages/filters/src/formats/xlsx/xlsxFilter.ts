@@ -160,7 +160,7 @@ function parseXlsx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
   }
   return {
     units: book.registry.units,
-    skeleton: encodeOfficeSkeleton(format, book.skeletons(), bytes),
+    skeleton: encodeOfficeSkeleton(format, book.skeletons()),
   };
 }
 
@@ -174,5 +174,7 @@ export const xlsxFilter: FileFilter = {
   title: 'Microsoft Excel',
   extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
   parse: parseXlsx,
-  merge: (skeleton, targets) => mergeOfficePackage(format, skeleton, targets, writeCell),
+  mergeReadsOriginal: true,
+  merge: (skeleton, targets, _settings, _states, original) =>
+    mergeOfficePackage(format, { skeleton, original }, targets, writeCell),
 };

@@ -10,24 +10,26 @@ export interface PartSkeleton<Tag, Context> {
   pieces: Array<Piece<Tag, Context>>;
 }
 
-/** Skeleton layout: 4-byte length, the part skeletons in the one skeleton codec, then the original package. */
+/**
+ * Skeleton layout: 4-byte length, then the part skeletons in the one skeleton codec. The package
+ * itself is the job's file, given to merge: skeletons stored before #14 hold a copy of it after
+ * the parts, which merge still reads.
+ */
 export function encodeOfficeSkeleton<Tag, Context>(
   format: string,
   parts: Array<PartSkeleton<Tag, Context>>,
-  original: Uint8Array,
 ): Uint8Array {
   const json = writeSkeleton(format, parts);
-  const skeleton = new Uint8Array(4 + json.length + original.length);
+  const skeleton = new Uint8Array(4 + json.length);
   new DataView(skeleton.buffer).setUint32(0, json.length, true);
   skeleton.set(json, 4);
-  skeleton.set(original, 4 + json.length);
   return skeleton;
 }
 
 function decodeOfficeSkeleton<Tag, Context>(
   format: string,
   skeleton: Uint8Array,
-): { parts: Array<PartSkeleton<Tag, Context>>; original: Uint8Array } {
+): { parts: Array<PartSkeleton<Tag, Context>>; stored: Uint8Array } {
   const invalid = new FilterError(`The skeleton is not a ${format} skeleton.`);
   if (skeleton.length < 4) throw invalid;
   const length = new DataView(skeleton.buffer, skeleton.byteOffset).getUint32(0, true);
@@ -37,7 +39,7 @@ function decodeOfficeSkeleton<Tag, Context>(
     format,
   );
   if (!Array.isArray(parts)) throw invalid;
-  return { parts, original: skeleton.subarray(4 + length) };
+  return { parts, stored: skeleton.subarray(4 + length) };
 }
 
 /**
@@ -46,13 +48,15 @@ function decodeOfficeSkeleton<Tag, Context>(
  */
 export function mergeOfficePackage<Tag, Context>(
   format: string,
-  skeleton: Uint8Array,
+  { skeleton, original }: { skeleton: Uint8Array; original: Uint8Array | undefined },
   targets: ReadonlyMap<string, string>,
   writeUnit: UnitWriter<Tag, Context>,
   rewriteParts: Readonly<Record<string, (text: string) => string>> = {},
 ): Uint8Array {
-  const { parts, original } = decodeOfficeSkeleton<Tag, Context>(format, skeleton);
-  const entries = readZip(original);
+  const { parts, stored } = decodeOfficeSkeleton<Tag, Context>(format, skeleton);
+  const pack = stored.length > 0 ? stored : original;
+  if (!pack) throw new FilterError(`The original ${format} file is needed to write it back.`);
+  const entries = readZip(pack);
   const encoder = new TextEncoder();
   for (const part of parts) {
     const index = entries.findIndex((entry) => entry.name === part.name);

@@ -106,14 +106,19 @@ async function completedFile(
     state.locked &&= (segment.locked_levels & bit) !== 0;
     states.set(segment.unit_id, state);
   }
-  const skeleton = await readBlob(openBlobStorage(ctx.config), part.skeleton_blob_key);
+  const storage = openBlobStorage(ctx.config);
+  const skeleton = await readBlob(storage, part.skeleton_blob_key);
   let data: Uint8Array;
   try {
     // An empty upload (no skeleton, no segments) downloads as the empty file it was.
+    const original =
+      filter.mergeReadsOriginal && skeleton.length > 0
+        ? await readBlob(storage, part.file_blob_key)
+        : undefined;
     data =
       skeleton.length === 0
         ? skeleton
-        : await filter.merge(skeleton, targets, filterSettings, states);
+        : await filter.merge(skeleton, targets, filterSettings, states, original);
   } catch (error) {
     if (error instanceof FilterError) throw jobError('JobNotDownloadable', { jobPartId: part.id });
     throw error;
