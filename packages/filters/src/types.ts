@@ -62,6 +62,11 @@ export interface FileFilter {
   completedExtension?: string;
   parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
   /**
+   * parse reads `settings.targetLocale` (a bilingual file's target language or column): a file
+   * is parsed again for each of its target locales, where others are parsed once for all.
+   */
+  parseReadsTargetLocale?: boolean;
+  /**
    * merge needs the parsed file itself (`original`): its skeleton holds only what it rewrites,
    * where a copy of the file (a Word document's pictures) would be stored again for every job.
    */

@@ -150,6 +150,14 @@ describe('fixture corpus', () => {
       expect(filter.format).toBe(expectedFormat(path));
     });
 
+    // TTX and multilingual XML take their target language or column from the job.
+    if (!filter.parseReadsTargetLocale)
+      it('parses the same for every target locale, so a file is parsed once for all its jobs', async () => {
+        const german = await filter.parse(bytes, { sourceLocale: 'en', targetLocale: 'de' });
+        const japanese = await filter.parse(bytes, { sourceLocale: 'en', targetLocale: 'ja_jp' });
+        expect(japanese).toEqual(german);
+      });
+
     it('has units unless it is empty', async () => {
       const { units } = await filter.parse(bytes, {});
       if (empty(path)) expect(units).toEqual([]);

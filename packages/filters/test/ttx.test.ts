@@ -200,6 +200,18 @@ describe('Trados TTX filter', () => {
     expect(merged).toContain('<Tuv Lang="FR">Bonjour</Tuv><Tuv Lang="IT">Salve</Tuv>');
   });
 
+  it("takes the job's target language when UserSettings name none, so it parses per target locale", async () => {
+    const undeclared = ttx(paragraph('Plain text')).replace(' TargetLanguage="DE-DE"', '');
+    const bytes = new TextEncoder().encode(undeclared);
+    const merged = async (targetLocale: string) => {
+      const { skeleton } = await ttxFilter.parse(bytes, { targetLocale });
+      return decode(await ttxFilter.merge(skeleton, new Map([['1', 'Translated']]), {}));
+    };
+    expect(await merged('de_de')).toContain('<Tuv Lang="DE-DE">Translated</Tuv>');
+    expect(await merged('fr_fr')).toContain('<Tuv Lang="FR-FR">Translated</Tuv>');
+    expect(ttxFilter.parseReadsTargetLocale).toBe(true);
+  });
+
   it('pairs internal ut start and end tags and keeps a lone one standalone', async () => {
     const b = '<ut Type="start" DisplayText="b">&lt;b&gt;</ut>';
     const endB = '<ut Type="end" DisplayText="b">&lt;/b&gt;</ut>';

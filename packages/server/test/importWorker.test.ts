@@ -117,6 +117,68 @@ describe('importing on worker threads', () => {
   });
 });
 
+describe('a file imported into several target locales', () => {
+  const jobsOf = async (files: Record<string, Uint8Array>, settings: object = {}) => {
+    const multilingual = await createProject(pm, 'Locales', ['de', 'fr', 'ja']);
+    const reply = await pm.post<JobCreateResponse>(
+      '/api/v2/job',
+      jobForm(
+        { projectUid: multilingual.uid, targetLocales: ['de', 'fr', 'ja'], ...settings },
+        files,
+      ),
+    );
+    expect(reply.status, reply.text).toBe(200);
+    expect((await waitForTask(pm, reply.body.task.id)).status).toBe('OK');
+    const ids = reply.body.jobs.map((job) => job.id);
+    const jobs = await server.ctx.db.kysely
+      .selectFrom('jobs')
+      .select(['id', 'target_lang', 'skeleton_blob_key', 'segments_count', 'creation_status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const segments = await server.ctx.db.kysely
+      .selectFrom('segments')
+      .select(['job_id', 'ordinal', 'source', 'target'])
+      .where('job_id', 'in', ids)
+      .orderBy('job_id')
+      .orderBy('ordinal')
+      .execute();
+    return { jobs, segments };
+  };
+
+  it('is parsed once: its jobs share one skeleton and hold the same segments', async () => {
+    const { jobs, segments } = await jobsOf({ 'shared.json': stringsFile(1_234) });
+    expect(jobs.map((job) => [job.creation_status, job.segments_count])).toEqual([
+      ['OK', 1_234],
+      ['OK', 1_234],
+      ['OK', 1_234],
+    ]);
+    expect(new Set(jobs.map((job) => job.skeleton_blob_key)).size).toBe(1);
+    const texts = (job: { id: number }) =>
+      segments.filter((segment) => segment.job_id === job.id).map((segment) => segment.source);
+    expect(jobs.map(texts)).toEqual(
+      jobs.map(() => Array.from({ length: 1_234 }, (_, i) => `Sentence number ${i} is here.`)),
+    );
+  });
+
+  it('is parsed for each locale when its filter reads the target locale (multilingual XML)', async () => {
+    const catalogue = encoder.encode(
+      '<catalog><entry id="1"><text lang="en">Drill</text><text lang="de">Bohrer</text>' +
+        '<text lang="fr">Perceuse</text></entry></catalog>',
+    );
+    const { jobs, segments } = await jobsOf(
+      { 'catalogue.xml': catalogue },
+      { importSettings: { fileFormat: 'multilingualXml' } },
+    );
+    expect(new Set(jobs.map((job) => job.skeleton_blob_key)).size).toBe(3);
+    expect(segments.map((segment) => [segment.source, segment.target])).toEqual([
+      ['Drill', 'Bohrer'],
+      ['Drill', 'Perceuse'],
+      ['Drill', ''],
+    ]);
+  });
+});
+
 describe('a worker that crashes or takes too long', () => {
   it('fails only its own request; the pool goes on with a new worker', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));

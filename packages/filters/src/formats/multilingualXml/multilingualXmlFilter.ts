@@ -102,6 +102,8 @@ export const multilingualXmlFilter: FileFilter = {
   title: 'Multilingual XML',
   // Chosen by the job's fileFormat only: an .xml file is the generic XML format unless told.
   extensions: [],
+  // The target column is the job's target language.
+  parseReadsTargetLocale: true,
   parse: parseMultilingualXml,
   merge(skeleton, targets, settings) {
     const { stored, pieces, created, sources } = readSkeleton<MultilingualXmlSkeleton>(

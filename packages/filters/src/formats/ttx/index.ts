@@ -12,6 +12,8 @@ export const ttxFilter: FileFilter = {
   format: 'ttx',
   title: 'Trados TTX',
   extensions: ['ttx'],
+  // A file that names no target language takes the job's.
+  parseReadsTargetLocale: true,
   parse(bytes, settings) {
     const { units, skeleton } = parseTtx(bytes, settings);
     return { units, skeleton: writeSkeleton('ttx', skeleton) };

@@ -53,7 +53,28 @@ async function segmentationRules(
   return rules.find((rule) => rule.id === id)?.rules ?? [];
 }
 
-async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome> {
+/**
+ * A parse the next job of the task may reuse: the jobs of one upload share its file and settings
+ * and differ only in their target locale, which most filters' parse never reads.
+ */
+interface SharedParse {
+  key: string;
+  outcome: ParseOutcome;
+}
+
+// What a parse depends on, but the job and its target locale.
+const parseKey = (request: ParseRequest) =>
+  JSON.stringify({
+    ...request,
+    jobId: 0,
+    filterSettings: { ...request.filterSettings, targetLocale: undefined },
+  });
+
+async function parseJobFile(
+  ctx: AppContext,
+  job: JobRow,
+  shared: { last?: SharedParse },
+): Promise<ParseOutcome> {
   const { settings, filterSettings } = settingsOfJob(job);
   const request: ParseRequest = {
     dataDir: ctx.config.dataDir,
@@ -66,8 +87,14 @@ async function parseJobFile(ctx: AppContext, job: JobRow): Promise<ParseOutcome>
     rules: await segmentationRules(ctx, job.organization_id, settings.sourceSegmentationRuleId),
     maxFileBytes: ctx.config.importFileMaxBytes,
   };
+  const key = parseKey(request);
+  if (shared.last?.key === key) return shared.last.outcome;
   // Piscina ends the worker of an aborted task; the task fails with an AbortError.
-  return jobParsePool.run(request, { signal: AbortSignal.timeout(PARSE_TIMEOUT_MS) });
+  const outcome = await jobParsePool.run(request, {
+    signal: AbortSignal.timeout(PARSE_TIMEOUT_MS),
+  });
+  shared.last = outcome.ok && outcome.sameForEveryTarget ? { key, outcome } : undefined;
+  return outcome;
 }
 
 /** Imports one job's file; running it again replaces what the first run wrote. */
@@ -77,6 +104,7 @@ async function importJob(
   jobId: number,
   log: TaskLog,
   heartbeat: () => Promise<void>,
+  shared: { last?: SharedParse },
 ): Promise<boolean> {
   const db = ctx.db.kysely;
   const job = await findJob(db, jobId);
@@ -84,7 +112,7 @@ async function importJob(
   const now = () => ctx.clock.now().toISOString();
   let result: ParseOutcome;
   try {
-    result = await parseJobFile(ctx, job);
+    result = await parseJobFile(ctx, job, shared);
   } catch (error) {
     // A timeout (AbortError), a crash or a bug: the log says what, the job says its file failed.
     log(`import of job ${job.id} failed`, error);
@@ -120,7 +148,8 @@ async function importJob(
       });
     });
   } catch (error) {
-    await storage.delete(skeleton.key);
+    // Another job of the file may hold the same skeleton.
+    for (const key of await unusedBlobKeys(db, [skeleton.key])) await storage.delete(key);
     throw error;
   }
   try {
@@ -155,9 +184,10 @@ export function registerJobImport(ctx: AppContext, log: TaskLog): void {
       const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
       let failed = 0;
       const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
+      const shared: { last?: SharedParse } = {};
       for (const [index, jobId] of jobIds.entries()) {
         const heartbeat = () => task.progress(percent(index));
-        if (!(await importJob(ctx, storage, jobId, log, heartbeat))) failed += 1;
+        if (!(await importJob(ctx, storage, jobId, log, heartbeat, shared))) failed += 1;
         await task.progress(percent(index + 1));
       }
       await preTranslateImported(ctx, task, jobIds);

@@ -21,7 +21,14 @@ export interface ParseRequest {
 }
 
 export type ParseOutcome =
-  | { ok: true; format: string; skeletonKey: string; segmented: SegmentedJob }
+  | {
+      ok: true;
+      format: string;
+      skeletonKey: string;
+      segmented: SegmentedJob;
+      /** The filter's parse ignores the target locale: the jobs of the file's other locales may reuse it. */
+      sameForEveryTarget: boolean;
+    }
   | { ok: false; reason: string };
 
 const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
@@ -65,7 +72,13 @@ async function parse(request: ParseRequest): Promise<ParseOutcome> {
     const segmented = segmentUnits(parsed.units, request.sourceLocale, request.rules);
     // Stored from here, the skeleton is never copied to the main thread.
     const skeleton = await storage.put(parsed.skeleton);
-    return { ok: true, format: filter.format, skeletonKey: skeleton.key, segmented };
+    return {
+      ok: true,
+      format: filter.format,
+      skeletonKey: skeleton.key,
+      segmented,
+      sameForEveryTarget: !filter.parseReadsTargetLocale,
+    };
   } catch (error) {
     if (error instanceof FilterError || error instanceof SegmentationRuleError)
       return refused(error.message);
