@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Figures, FormatFigures } from './lib/jobImportCase.js';
+import type { Figures, FormatFigures, LocalesFigures } from './lib/jobImportCase.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
 // sentences) through POST /api/v2/job's service and task; prints segments per second and peak
@@ -11,18 +11,20 @@ import type { Figures, FormatFigures } from './lib/jobImportCase.js';
 // Each import runs in a process of its own (lib/jobImportCase.ts), so no run inherits another's
 // memory. Then the XML-based formats of issue #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML,
 // IDML), each a file of 20,000 one-sentence paragraphs, in segments per second beside saxes.
-// BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS / BENCH_FORMAT_SEGMENTS (0:
-// none) scale a run.
+// Last, the first XLIFF uploaded into five target locales: five jobs that share one parse.
+// BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS / BENCH_FORMAT_SEGMENTS /
+// BENCH_LOCALE_SEGMENTS (0: none) scale a run.
 const count = (value: string | undefined, fallback: number) =>
   value === undefined || value === '' ? fallback : Number(value);
 const XLIFF_SEGMENTS = count(process.env.BENCH_XLIFF_SEGMENTS, 100_000);
 const DOCX_SEGMENTS = count(process.env.BENCH_DOCX_SEGMENTS, 100_000);
 const FLAT_SEGMENTS = count(process.env.BENCH_FLAT_SEGMENTS, 200_000);
 const FORMAT_SEGMENTS = count(process.env.BENCH_FORMAT_SEGMENTS, 20_000);
+const LOCALE_SEGMENTS = count(process.env.BENCH_LOCALE_SEGMENTS, XLIFF_SEGMENTS);
 const PEAK_RSS_GOAL_MB = 300;
 
 function importCase<Result = Figures>(
-  kind: 'xliff' | 'docx' | 'formats',
+  kind: 'xliff' | 'docx' | 'formats' | 'locales',
   segments: number,
   dir: string,
 ): Result {
@@ -60,7 +62,25 @@ export default function run(): Promise<void> {
             path.join(dir, 'formats'),
           )
         : undefined;
-    console.log(JSON.stringify({ bench: 'jobImport', xliff12, docx, ...(formats && { formats }) }));
+    const locales =
+      LOCALE_SEGMENTS > 0
+        ? importCase<LocalesFigures>('locales', LOCALE_SEGMENTS, path.join(dir, 'locales'))
+        : undefined;
+    if (locales)
+      console.log(
+        `jobImport five target locales: ${locales.import_s} s for ${locales.locales} jobs of ` +
+          `${locales.segments} segments, ${locales.per_locale_s} s a locale against ` +
+          `${xliff12.import_s} s for one`,
+      );
+    console.log(
+      JSON.stringify({
+        bench: 'jobImport',
+        xliff12,
+        docx,
+        ...(formats && { formats }),
+        ...(locales && { xliff12_five_locales: locales }),
+      }),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

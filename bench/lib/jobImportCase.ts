@@ -17,8 +17,9 @@ import { sentence, xliffOf } from './benchFiles.js';
 import { formatFiles, type FormatFile } from './formatFiles.js';
 
 // One import of jobImport.ts, in a process of its own so that its peak RSS is its own:
-// `jobImportCase.ts <xliff|docx|formats> <segments> <dataDir>` prints its figures, the last line
-// JSON; `formats` imports a file of each XML-based format of issue #16 in turn.
+// `jobImportCase.ts <xliff|docx|formats|locales> <segments> <dataDir>` prints its figures, the last
+// line JSON; `formats` imports a file of each XML-based format of issue #16 in turn, `locales` one
+// XLIFF into five target locales.
 const [kind = 'xliff', segmentsArgument = '100000', dataDir = ''] = process.argv.slice(2);
 const SEGMENTS = Number(segmentsArgument);
 const RATIO_GOALS: Record<string, number> = { xliff: 2, docx: 4 };
@@ -89,13 +90,17 @@ async function importAndWait(
   actor: Actor,
   config: Config,
   projectUid: string,
-  fileName: string,
-  bytes: Uint8Array,
-  importSettings?: FormatFile['settings'],
+  upload: {
+    fileName: string;
+    bytes: Uint8Array;
+    importSettings?: FormatFile['settings'];
+    targetLocales?: string[];
+  },
 ): Promise<string> {
+  const { fileName, bytes, importSettings, targetLocales = ['de'] } = upload;
   const stored = await openBlobStorage(config).put(bytes);
   const created = await createJobs(ctx, actor, {
-    params: { projectUid, targetLocales: ['de'], ...(importSettings && { importSettings }) },
+    params: { projectUid, targetLocales, ...(importSettings && { importSettings }) },
     files: [{ ...stored, fileName }],
   });
   let state = await ctx.tasks.get(actor.organizationId, created.task.id);
@@ -107,7 +112,7 @@ async function importAndWait(
 }
 
 /** A server with the demo organization, and a project made through its own API call. */
-async function benchServer(config: Config, name: string) {
+async function benchServer(config: Config, name: string, targetLocales = ['de']) {
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, systemClock, 'bench-password');
@@ -127,11 +132,14 @@ async function benchServer(config: Config, name: string) {
       method: 'POST',
       url: '/api/project',
       headers: { cookie, [CSRF_HEADER]: session.csrfToken },
-      payload: { name: `Bench ${name}`, sourceLocale: 'en', targetLocales: ['de'] },
+      payload: { name: `Bench ${name}`, sourceLocale: 'en', targetLocales },
     })
   ).json<Project>();
   // A running server has its parse worker started: a small import first, outside the timing.
-  await importAndWait(ctx, actor, config, project.uid, 'warm-up.xlf', xliffOf(10));
+  await importAndWait(ctx, actor, config, project.uid, {
+    fileName: 'warm-up.xlf',
+    bytes: xliffOf(10),
+  });
   return { db, ctx, actor, project };
 }
 
@@ -148,7 +156,7 @@ async function importFile(
   // The kernel's own peak of the process (its parse worker included), which a sampler can miss.
   resetPeakRss(process.pid);
   const started = performance.now();
-  const taskId = await importAndWait(ctx, actor, config, project.uid, fileName, bytes);
+  const taskId = await importAndWait(ctx, actor, config, project.uid, { fileName, bytes });
   const seconds = (performance.now() - started) / 1000;
   const peakRss = peakRssMb(process.pid) * 1024 * 1024;
   const job = await db.kysely
@@ -191,15 +199,11 @@ async function importFormats(config: Config): Promise<Record<string, FormatFigur
   const figures: Record<string, FormatFigures> = {};
   for (const file of formatFiles(SEGMENTS)) {
     const started = performance.now();
-    const taskId = await importAndWait(
-      ctx,
-      actor,
-      config,
-      project.uid,
-      file.fileName,
-      file.bytes,
-      file.settings,
-    );
+    const taskId = await importAndWait(ctx, actor, config, project.uid, {
+      fileName: file.fileName,
+      bytes: file.bytes,
+      importSettings: file.settings,
+    });
     const seconds = (performance.now() - started) / 1000;
     const job = await db.kysely
       .selectFrom('jobs')
@@ -228,14 +232,59 @@ async function importFormats(config: Config): Promise<Record<string, FormatFigur
   return figures;
 }
 
+export interface LocalesFigures {
+  segments: number;
+  locales: number;
+  import_s: number;
+  per_locale_s: number;
+}
+
+const FIVE_LOCALES = ['de', 'fr', 'it', 'es', 'ja'];
+
+/** One XLIFF into five target locales: five jobs of one upload, which share one parse. */
+async function importIntoLocales(config: Config): Promise<LocalesFigures> {
+  const { db, ctx, actor, project } = await benchServer(config, 'locales', FIVE_LOCALES);
+  const bytes = xliffOf(SEGMENTS);
+  const started = performance.now();
+  const taskId = await importAndWait(ctx, actor, config, project.uid, {
+    fileName: 'bench.xlf',
+    bytes,
+    targetLocales: FIVE_LOCALES,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const jobs = await db.kysely
+    .selectFrom('jobs')
+    .select(['segments_count', 'creation_status'])
+    .where('creation_task_id', '=', taskId)
+    .execute();
+  if (jobs.length !== FIVE_LOCALES.length || jobs.some((job) => job.creation_status !== 'OK'))
+    throw new Error(`The import into ${FIVE_LOCALES.join(', ')} did not end OK.`);
+  const figures: LocalesFigures = {
+    segments: jobs[0]?.segments_count ?? 0,
+    locales: jobs.length,
+    import_s: round(seconds, 3),
+    per_locale_s: round(seconds / jobs.length, 3),
+  };
+  console.log(
+    `jobImport ${db.dialect} bench.xlf (${mb(bytes.length)}) into ${FIVE_LOCALES.join(', ')}: ` +
+      `${jobs.length} jobs of ${figures.segments} segments in ${seconds.toFixed(2)} s, ` +
+      `${figures.per_locale_s} s a locale`,
+  );
+  await ctx.tasks.stop();
+  await db.destroy();
+  return figures;
+}
+
 const config: Config = {
   ...loadConfig({}),
   dataDir: path.join(dataDir, kind),
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   webDist: undefined,
 };
-if (kind === 'formats') {
-  console.log(JSON.stringify(await importFormats(config)));
+if (kind === 'formats' || kind === 'locales') {
+  const figures =
+    kind === 'formats' ? await importFormats(config) : await importIntoLocales(config);
+  console.log(JSON.stringify(figures));
   process.exit(0);
 }
 const ratioGoal = RATIO_GOALS[kind] ?? 2;
