@@ -27,4 +27,26 @@ describe('skeletons written in pieces', () => {
     const skeleton = writeSkeleton('txt', { parts: [text] });
     expect(readSkeleton<{ parts: string[] }>(skeleton, 'txt').parts[0]).toBe(text);
   });
+
+  it('encodes a skeleton of many pieces into the same bytes as one encoding of its JSON', () => {
+    // Pieces of ASCII, two- and three-byte characters and surrogate pairs, over several megabytes.
+    const payload = { parts: ['Größe '.repeat(200_000), '椅子 😀 '.repeat(300_000), 'plain'] };
+    const pieces = jsonChunks({ format: 'txt', payload });
+    expect(pieces.length).toBeGreaterThan(2);
+    const skeleton = writeSkeleton('txt', payload);
+    expect(Buffer.from(skeleton).equals(Buffer.from(pieces.join('')))).toBe(true);
+    expect(readSkeleton(skeleton, 'txt')).toEqual(payload);
+    const small = { parts: ['one piece'] };
+    expect(new TextDecoder().decode(writeSkeleton('txt', small))).toBe(
+      JSON.stringify({ format: 'txt', payload: small }),
+    );
+  });
+
+  it('leaves header bytes before the JSON for a container, small or large', () => {
+    for (const payload of [{ parts: ['short'] }, { parts: ['Größe '.repeat(400_000)] }]) {
+      const skeleton = writeSkeleton('docx', payload, 4);
+      expect([...skeleton.subarray(0, 4)]).toEqual([0, 0, 0, 0]);
+      expect(readSkeleton<typeof payload>(skeleton.subarray(4), 'docx')).toEqual(payload);
+    }
+  });
 });

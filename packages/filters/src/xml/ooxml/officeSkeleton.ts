@@ -19,10 +19,8 @@ export function encodeOfficeSkeleton<Tag, Context>(
   format: string,
   parts: Array<PartSkeleton<Tag, Context>>,
 ): Uint8Array {
-  const json = writeSkeleton(format, parts);
-  const skeleton = new Uint8Array(4 + json.length);
-  new DataView(skeleton.buffer).setUint32(0, json.length, true);
-  skeleton.set(json, 4);
+  const skeleton = writeSkeleton(format, parts, 4);
+  new DataView(skeleton.buffer).setUint32(0, skeleton.length - 4, true);
   return skeleton;
 }
 
