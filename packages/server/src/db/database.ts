@@ -49,6 +49,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'tessera.sqlite'));
   file.pragma('journal_mode = WAL');
+  // Checkpoints every 64 MB of WAL, not 4: a TMX import's batches dirty the same index pages, which
+  // a checkpoint then copies once for several commits instead of once each (#14, +12% units/s).
+  file.pragma('wal_autocheckpoint = 16384');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
