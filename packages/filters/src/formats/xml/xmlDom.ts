@@ -1,7 +1,8 @@
 import { DOMImplementation } from '@xmldom/xmldom';
-import { useNamespaces, type SelectReturnType, type XPathSelect } from 'xpath';
+import type { SelectReturnType } from 'xpath';
 import { FilterError } from '../../types.js';
 import { decodeCharacters } from '../../xml/xmlCharacters.js';
+import { compiledSelect, type CompiledSelect } from './compiledXPath.js';
 import type { XmlAttribute, XmlDocument, XmlElement } from '../../xml/xmlTree.js';
 
 const xmlNamespace = 'http://www.w3.org/XML/1998/namespace';
@@ -16,7 +17,7 @@ export interface DomMirror {
   nodeOf: Map<XmlElement, Element>;
   elementOf: Map<Node, XmlElement>;
   attributeOf: Map<Node, XmlAttribute>;
-  select: XPathSelect;
+  select: CompiledSelect;
 }
 
 /** What an XPath rule selected, in our tree's terms. */
@@ -80,7 +81,7 @@ export function mirrorDocument(tree: XmlDocument): DomMirror {
   };
   copy(tree.root, document, new Map([['xml', xmlNamespace]]));
   numberInDocumentOrder(document);
-  return { ...mirror, select: useNamespaces({ ...prefixes, xml: xmlNamespace }) };
+  return { ...mirror, select: compiledSelect({ ...prefixes, xml: xmlNamespace }) };
 }
 
 const DOCUMENT_POSITION_PRECEDING = 2;
