@@ -65,14 +65,21 @@ function languageElementRoles(
   };
 }
 
+// A page's settings for the XML reader of its language elements, made once: they hold compiled rules.
+const xmlOptionsOfPage = new WeakMap<MultilingualPage, XmlSettings>();
+
 function xmlOptions(page: MultilingualPage): XmlSettings {
-  return {
+  const made = xmlOptionsOfPage.get(page);
+  if (made) return made;
+  const options: XmlSettings = {
     ...xmlSettings({}),
     protectedText: page.settings.protectedText,
     segment: page.settings.segment,
     escapeUnresolvedEntities: false,
     ignoreProcessingInstructions: false,
   };
+  xmlOptionsOfPage.set(page, options);
+  return options;
 }
 
 /** The units of one language element, registered in `registry`, and where they sit. */
