@@ -60,4 +60,23 @@ describe('XPath expressions parsed once', () => {
       expect(thrown(() => compiled(expression, document))).toBe(expected);
     }
   });
+
+  it('holds each node once, in document order, however many paths select it', () => {
+    const many = new DOMParser().parseFromString(
+      `<catalog>${Array.from({ length: 2_000 }, (_, index) => `<entry><text>${index}</text></entry>`).join('')}</catalog>`,
+      'text/xml',
+    ) as unknown as Document;
+    const compiled = compiledSelect({});
+    for (const expression of [
+      '//text',
+      '//text | //entry/text | //text',
+      '//entry/text | //text[1]',
+    ]) {
+      const nodes = compiled(expression, many) as Node[];
+      expect(nodes.map((node) => node.textContent)).toEqual(
+        Array.from({ length: 2_000 }, (_, index) => String(index)),
+      );
+    }
+    expect(compiled('count(//text | //text)', many)).toBe(2_000);
+  });
 });

@@ -1,10 +1,15 @@
 import * as xpath from 'xpath';
 import type { SelectReturnType } from 'xpath';
+import { installNodeSetMembership } from './nodeSetMembership.js';
 
 // xpath's DOM Level 3 evaluator ("the same interface you have on modern browsers", its README);
 // its typings declare only the select functions, which parse the expression on every call. It is
 // installed on the CommonJS exports at run time, which an ES module import names default.
-const evaluator = ((xpath as { default?: unknown }).default ?? xpath) as XPathEvaluatorBase;
+const xpathExports = ((xpath as { default?: unknown }).default ?? xpath) as XPathEvaluatorBase & {
+  XNodeSet: Parameters<typeof installNodeSetMembership>[0];
+};
+const evaluator: XPathEvaluatorBase = xpathExports;
+installNodeSetMembership(xpathExports.XNodeSet);
 
 // XPathResult's types, which Node has no global for.
 const ANY_TYPE = 0;
