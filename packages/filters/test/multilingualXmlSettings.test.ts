@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multilingualXmlFilter } from '../src/formats/multilingualXml/index.js';
 import { FilterError, type FilterSettings, type ParseResult } from '../src/types.js';
@@ -196,6 +197,44 @@ describe('multilingual XML settings', () => {
     );
     expect(() => parse(text, { multilingualXmlSourceElementsXPath: 'count(*)' })).toThrow(
       FilterError,
+    );
+  });
+
+  it('reads the default source and target rules from the tree as the XPath engine reads them', () => {
+    // The same rules with spaces inside are no longer the defaults: the engine evaluates them.
+    const throughEngine: FilterSettings = {
+      multilingualXmlSourceElementsXPath: '*[ @xml:lang=$sourceLanguage or @lang=$sourceLanguage ]',
+      multilingualXmlTargetElementsXPath: '*[ @xml:lang=$targetLanguage or @lang=$targetLanguage ]',
+    };
+    const language = fc.constantFrom('en', 'fr', 'EN', '', 'en-US', 'de');
+    const child = fc.record({
+      name: fc.constantFrom('tuv', 'd:tuv', 'seg', 'tuv'),
+      attribute: fc.constantFrom('lang', 'xml:lang', 'd:lang', 'language', 'both'),
+      language,
+      text: fc.constantFrom('Hello.', 'Bonjour.', 'One. Two.', '<b>Bold</b> text', ''),
+    });
+    const element = ({ name, attribute, language: value, text }: fc.RecordValue<typeof child>) =>
+      attribute === 'both'
+        ? `<${name} lang="${value}" xml:lang="${value}">${text}</${name}>`
+        : `<${name} ${attribute}="${value}">${text}</${name}>`;
+    const entry = fc
+      .array(child, { minLength: 1, maxLength: 4 })
+      .map((children) => `<tu>${children.map(element).join('')}</tu>`);
+    fc.assert(
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('en', 'fr', ''),
+        fc.constantFrom('fr', 'de', 'en'),
+        (entries, sourceLocale, targetLocale) => {
+          const text = `<root xmlns:d="urn:d">${entries.join('\n')}</root>`;
+          const settings: FilterSettings = { sourceLocale, targetLocale };
+          const fast = parse(text, settings);
+          const engine = parse(text, { ...settings, ...throughEngine });
+          expect(fast.units).toEqual(engine.units);
+          expect(Buffer.from(fast.skeleton).equals(Buffer.from(engine.skeleton))).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

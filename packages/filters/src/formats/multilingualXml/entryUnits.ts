@@ -16,7 +16,11 @@ import { xmlSpace, type UnitDetails, type XmlRoles } from '../xml/xmlRules.js';
 import { xmlSettings, type XmlSettings } from '../xml/xmlSettings.js';
 import { collectUnits, type XmlPage } from '../xml/xmlUnits.js';
 import { sameLanguage, withLanguages, type DocumentLanguages } from './documentLanguages.js';
-import type { MultilingualXmlSettings } from './multilingualXmlSettings.js';
+import {
+  defaultSource,
+  defaultTarget,
+  type MultilingualXmlSettings,
+} from './multilingualXmlSettings.js';
 
 /** A target element merge writes where the file has none (or an empty one): only when a unit of it is translated. */
 export interface CreatedTarget {
@@ -30,7 +34,8 @@ export interface CreatedTarget {
 
 export interface MultilingualPage {
   text: string;
-  mirror: DomMirror;
+  /** The DOM copy for XPath rules, made when a rule first needs it. */
+  mirror: () => DomMirror;
   settings: MultilingualXmlSettings;
   languages: DocumentLanguages;
   nonTranslatable: ReadonlySet<XmlElement>;
@@ -105,6 +110,30 @@ function readElement(
 const inside = (element: XmlElement, outer: XmlElement): boolean =>
   element.start >= outer.start && element.end <= outer.end;
 
+/** The language a default source or target rule asks for, which the tree answers without XPath. */
+function defaultRuleLanguage(expression: string, languages: DocumentLanguages): string | undefined {
+  const language =
+    expression === defaultSource
+      ? (languages.source ?? '')
+      : expression === defaultTarget
+        ? (languages.target ?? '')
+        : undefined;
+  // A value with both quotes is no XPath literal: the engine refuses it, as it should.
+  return language !== undefined && !(language.includes("'") && language.includes('"'))
+    ? language
+    : undefined;
+}
+
+/** `*[@xml:lang=L or @lang=L]` from an entry: its child elements whose language is L, in order. */
+const childrenInLanguage = (entry: XmlElement, language: string): XmlElement[] =>
+  entry.children.filter(
+    (child): child is XmlElement =>
+      child.kind === 'element' &&
+      child.attributes.some(
+        (item) => (item.name === 'xml:lang' || item.name === 'lang') && item.value === language,
+      ),
+  );
+
 /** The elements an XPath selects from an entry, below it; a selected text node stands for its element. */
 function selectBelow(
   page: MultilingualPage,
@@ -112,15 +141,19 @@ function selectBelow(
   entry: XmlElement,
   setting: string,
 ): XmlElement[] {
-  const context = page.mirror.nodeOf.get(entry);
+  // The default rules, on every entry, took most of an import through the XPath engine.
+  const language = defaultRuleLanguage(expression, page.languages);
+  if (language !== undefined) return childrenInLanguage(entry, language);
+  const mirror = page.mirror();
+  const context = mirror.nodeOf.get(entry);
   if (!context) return [];
-  const result = evaluate(page.mirror, withLanguages(expression, page.languages), context, setting);
+  const result = evaluate(mirror, withLanguages(expression, page.languages), context, setting);
   if (!Array.isArray(result)) throw new FilterError(`The setting ${setting} must select elements.`);
   return result
     .map(
       (node) =>
-        page.mirror.elementOf.get(node) ??
-        (node.parentNode ? page.mirror.elementOf.get(node.parentNode) : undefined),
+        mirror.elementOf.get(node) ??
+        (node.parentNode ? mirror.elementOf.get(node.parentNode) : undefined),
     )
     .filter(
       (element): element is XmlElement =>
@@ -129,9 +162,11 @@ function selectBelow(
 }
 
 function entryDetails(page: MultilingualPage, entry: XmlElement): UnitDetails {
-  const { settings, mirror, languages } = page;
+  const { settings, languages } = page;
   const text = (expression: string, setting: string): string | undefined =>
-    selectText(mirror, withLanguages(expression, languages), entry, setting);
+    expression
+      ? selectText(page.mirror(), withLanguages(expression, languages), entry, setting)
+      : undefined;
   const details: UnitDetails = {};
   const note = text(settings.contextNote, 'multilingualXmlContextNoteXPath');
   const key = text(settings.contextKey, 'multilingualXmlContextKeyXPath');

@@ -15,10 +15,11 @@ import {
 } from '../../xml/markupUnit.js';
 import { readXml } from '../../xml/readXml.js';
 import { maximumXmlDepth } from '../../xml/xmlStream.js';
+import type { XmlElement } from '../../xml/xmlTree.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { decodeXmlFile, encodeXmlFile } from '../../xml/xmlFile.js';
 import type { StoredEncoding } from '../../encoding/index.js';
-import { mirrorDocument, selectNodes } from '../xml/xmlDom.js';
+import { mirrorDocument, selectNodes, type DomMirror } from '../xml/xmlDom.js';
 import { escapeForXml } from '../xml/xmlExport.js';
 import { documentLanguages, languageEntries, withLanguages } from './documentLanguages.js';
 import { readEntries, type CreatedTarget, type MultilingualPage } from './entryUnits.js';
@@ -39,10 +40,13 @@ function parseMultilingualXml(bytes: Uint8Array, settings: FilterSettings): Pars
   // Entries are read recursively: a hostile depth ends as a refusal, not a stack overflow.
   const tree = readXml(text, { undeclaredEntities: 'any', maximumDepth: maximumXmlDepth });
   const options = multilingualXmlSettings(settings);
-  const mirror = mirrorDocument(tree);
+  let made: DomMirror | undefined;
+  const mirror = () => (made ??= mirrorDocument(tree));
   const languages = documentLanguages(tree.root, settings);
-  const select = (expression: string, setting: string) =>
-    selectNodes(mirror, withLanguages(expression, languages), setting).elements;
+  const select = (expression: string, setting: string): ReadonlySet<XmlElement> =>
+    expression
+      ? selectNodes(mirror(), withLanguages(expression, languages), setting).elements
+      : new Set();
   const page: MultilingualPage = {
     text,
     mirror,

@@ -22,8 +22,8 @@ export interface MultilingualXmlSettings {
   preserveWhitespace: boolean;
 }
 
-const defaultSource = '*[@xml:lang=$sourceLanguage or @lang=$sourceLanguage]';
-const defaultTarget = '*[@xml:lang=$targetLanguage or @lang=$targetLanguage]';
+export const defaultSource = '*[@xml:lang=$sourceLanguage or @lang=$sourceLanguage]';
+export const defaultTarget = '*[@xml:lang=$targetLanguage or @lang=$targetLanguage]';
 
 export function multilingualXmlSettings(settings: FilterSettings): MultilingualXmlSettings {
   const expression = (name: TextSettingName, fallback = ''): string =>
