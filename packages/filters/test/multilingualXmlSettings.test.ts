@@ -213,7 +213,8 @@ describe('multilingual XML settings', () => {
       language,
       text: fc.constantFrom('Hello.', 'Bonjour.', 'One. Two.', '<b>Bold</b> text', ''),
     });
-    const element = ({ name, attribute, language: value, text }: fc.RecordValue<typeof child>) =>
+    type Child = { name: string; attribute: string; language: string; text: string };
+    const element = ({ name, attribute, language: value, text }: Child) =>
       attribute === 'both'
         ? `<${name} lang="${value}" xml:lang="${value}">${text}</${name}>`
         : `<${name} ${attribute}="${value}">${text}</${name}>`;
