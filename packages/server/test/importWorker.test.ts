@@ -78,6 +78,15 @@ describe('importing on worker threads', () => {
     const ids = created.jobs.map((job) => `jobPart=${job.id}`).join('&');
     const counts = await pm.get<SegmentsCount[]>(`/web/api/v9/job/getSegmentsCount?${ids}`);
     expect(counts.body.map((count) => count.segmentsCount)).toEqual([30_000]);
+    // Its skeleton is written in several pieces into one growing buffer: stored and read back whole.
+    const completed = await fetch(`${server.url}/api/job/getCompletedFiles`, {
+      method: 'POST',
+      headers: { cookie: pm.cookie, 'x-csrf-token': pm.csrfToken },
+      // Untranslated segments keep their source: the file comes back as it was uploaded.
+      body: new URLSearchParams({ jobPart: String(created.jobs[0]?.id), failOnWarnings: 'false' }),
+    });
+    expect(completed.status, await completed.clone().text()).toBe(200);
+    expect(Buffer.from(await completed.arrayBuffer()).equals(stringsFile(30_000))).toBe(true);
   });
 
   it('stores every segment of a file in order, across batches and a short last statement', async () => {
