@@ -15,8 +15,10 @@ const largestSkeletonBytes = 2 ** 31 - 1;
  * XLIFF's 64 MB skeleton: peak memory of its import 252 → 212 MB above idle).
  */
 export function writeSkeleton<T>(format: string, payload: T, headerBytes = 0): Uint8Array {
+  const growing = () => new ArrayBuffer(headerBytes, { maxByteLength: largestSkeletonBytes });
   let first: string | undefined;
-  let buffer: ArrayBuffer | undefined;
+  // A header needs the buffer from the start; otherwise a second piece asks for it.
+  let buffer = headerBytes > 0 ? growing() : undefined;
   let at = headerBytes;
   const append = (into: ArrayBuffer, piece: string) => {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
@@ -30,11 +32,11 @@ export function writeSkeleton<T>(format: string, payload: T, headerBytes = 0): U
     at += written;
   };
   writeJsonChunks({ format, payload }, (piece) => {
-    if (!buffer && first === undefined && headerBytes === 0) {
+    if (!buffer && first === undefined) {
       first = piece;
       return;
     }
-    buffer ??= new ArrayBuffer(headerBytes, { maxByteLength: largestSkeletonBytes });
+    buffer ??= growing();
     if (first !== undefined) append(buffer, first);
     first = undefined;
     append(buffer, piece);

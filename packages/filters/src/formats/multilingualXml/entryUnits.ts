@@ -37,6 +37,8 @@ export interface MultilingualPage {
   /** The DOM copy for XPath rules, made when a rule first needs it. */
   mirror: () => DomMirror;
   settings: MultilingualXmlSettings;
+  /** languageElementSettings(settings), which hold compiled rules. */
+  elementSettings: XmlSettings;
   languages: DocumentLanguages;
   nonTranslatable: ReadonlySet<XmlElement>;
   registry: UnitRegistry;
@@ -70,21 +72,15 @@ function languageElementRoles(
   };
 }
 
-// A page's settings for the XML reader of its language elements, made once: they hold compiled rules.
-const xmlOptionsOfPage = new WeakMap<MultilingualPage, XmlSettings>();
-
-function xmlOptions(page: MultilingualPage): XmlSettings {
-  const made = xmlOptionsOfPage.get(page);
-  if (made) return made;
-  const options: XmlSettings = {
+/** The settings the XML reader reads a language element with: made once for a page. */
+export function languageElementSettings(settings: MultilingualXmlSettings): XmlSettings {
+  return {
     ...xmlSettings({}),
-    protectedText: page.settings.protectedText,
-    segment: page.settings.segment,
+    protectedText: settings.protectedText,
+    segment: settings.segment,
     escapeUnresolvedEntities: false,
     ignoreProcessingInstructions: false,
   };
-  xmlOptionsOfPage.set(page, options);
-  return options;
 }
 
 /** The units of one language element, registered in `registry`, and where they sit. */
@@ -98,7 +94,7 @@ function readElement(
   const first = registry.units.length;
   const xmlPage: XmlPage = {
     text: page.text,
-    settings: xmlOptions(page),
+    settings: page.elementSettings,
     roles: languageElementRoles(page, element, details),
     registry,
     placed,

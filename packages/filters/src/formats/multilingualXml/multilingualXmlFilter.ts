@@ -22,7 +22,12 @@ import type { StoredEncoding } from '../../encoding/index.js';
 import { mirrorDocument, selectNodes, type DomMirror } from '../xml/xmlDom.js';
 import { escapeForXml } from '../xml/xmlExport.js';
 import { documentLanguages, languageEntries, withLanguages } from './documentLanguages.js';
-import { readEntries, type CreatedTarget, type MultilingualPage } from './entryUnits.js';
+import {
+  languageElementSettings,
+  readEntries,
+  type CreatedTarget,
+  type MultilingualPage,
+} from './entryUnits.js';
 import { multilingualXmlSettings } from './multilingualXmlSettings.js';
 
 const format = 'multilingualXml';
@@ -51,6 +56,7 @@ function parseMultilingualXml(bytes: Uint8Array, settings: FilterSettings): Pars
     text,
     mirror,
     settings: options,
+    elementSettings: languageElementSettings(options),
     languages,
     nonTranslatable: select(
       options.nonTranslatableInline,
