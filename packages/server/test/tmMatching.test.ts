@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchScore, transferTags } from '@tessera/core';
 import { createMatcher, type MatchQuery, type MatchTm } from '../src/modules/tm/index.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
-import { keyedUnit } from '../src/modules/tm/matchIndex.js';
 import { readTermPostings } from '../src/modules/tm/matchQueries.js';
-import { postingRows } from './postingRows.js';
+import { expectIndexOfUnits, postingRows } from './postingRows.js';
 import { finished, upload } from './tmHelpers.js';
 import { newMatchMemory, tmx, type TmxUnitSpec } from './tmMatchingFixture.js';
 
@@ -41,36 +40,6 @@ async function unitId(tmId: number, source: string): Promise<number> {
 async function postingsOf(column: 'tm_id' | 'unit_id', id: number): Promise<number> {
   const rows = await postingRows(server.ctx.db.kysely);
   return rows.filter((row) => row[column] === id).length;
-}
-
-/** The memory's index holds each of its units' keys, and its document frequencies count them. */
-async function expectIndexOfUnits(tmId: number) {
-  const db = server.ctx.db.kysely;
-  const units = await db
-    .selectFrom('tm_units')
-    .select(['id', 'tm_id', 'target_lang', 'source', 'target', 'source_plain', 'target_plain'])
-    .where('tm_id', '=', tmId)
-    .execute();
-  const expected: string[] = [];
-  const df = new Map<number, number>();
-  for (const unit of units) {
-    const { keys } = keyedUnit(unit);
-    for (let at = 0; at < keys.length; at += 3) {
-      expected.push(`${keys[at]}:${keys[at + 1]}:${unit.id}`);
-      if (keys[at + 2]) df.set(keys[at] ?? 0, (df.get(keys[at] ?? 0) ?? 0) + 1);
-    }
-  }
-  const stored = (await postingRows(db, tmId)).map(
-    (row) => `${row.term_hash}:${row.unit_length}:${row.unit_id}`,
-  );
-  expect(stored.sort()).toEqual(expected.sort());
-  const storedDf = await db
-    .selectFrom('tm_term_df')
-    .select(['term_hash', 'df'])
-    .where('tm_id', '=', tmId)
-    .where('df', '>', 0)
-    .execute();
-  expect(new Map(storedDf.map((row) => [row.term_hash, Number(row.df)]))).toEqual(df);
 }
 
 /** Each term's postings read back shortest first, then by id (an edited unit's block overlaps others). */
@@ -316,7 +285,7 @@ describe('the index follows the memory', () => {
       target: `Drücken Sie Taste ${index}.`,
     }));
     const id = await newMemory('Exact index', [...sentences, ...similar]);
-    await expectIndexOfUnits(id);
+    await expectIndexOfUnits(server.ctx.db.kysely, id);
     const edited = await unitId(id, 'Press the key number 17 to open the file menu.');
     const reply = await pm.put(`/api/transMemory/unit?id=${id}&unitId=${edited}`, {
       source: 'Press the key number 17 to close the file menu.',
@@ -325,7 +294,7 @@ describe('the index follows the memory', () => {
     expect(reply.status, reply.text).toBe(200);
     const deleted = await unitId(id, 'Press the key number 3 to open the file menu.');
     expect((await pm.delete(`/api/transMemory/unit?id=${id}&unitId=${deleted}`)).status).toBe(204);
-    await expectIndexOfUnits(id);
+    await expectIndexOfUnits(server.ctx.db.kysely, id);
     await expectReadsInOrder(id);
     const found = await matcher([forward(id)]).matches(
       query('Press the key number 17 to close the file menu.'),
@@ -396,6 +365,6 @@ describe('the index follows the memory', () => {
     );
     const kept = await unitId(id, 'Kept sentence of the memory.');
     expect(await postingsOf('tm_id', id)).toBe(await postingsOf('unit_id', kept));
-    await expectIndexOfUnits(id);
+    await expectIndexOfUnits(server.ctx.db.kysely, id);
   });
 });

@@ -71,8 +71,12 @@ export async function touchTm(db: Kysely<Database>, tmId: number, at: string): P
 }
 
 /** Takes away the units a failed import added; units that were there before it stay. */
-export async function deleteImportedUnits(db: Kysely<Database>, importTaskId: string) {
-  await unindexImport(db, importTaskId);
+export async function deleteImportedUnits(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  importTaskId: string,
+) {
+  await unindexImport(db, dialect, importTaskId);
   await db.deleteFrom('tm_units').where('import_task_id', '=', importTaskId).execute();
 }
 

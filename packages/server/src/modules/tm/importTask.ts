@@ -15,7 +15,8 @@ import { throttledProgress } from './progress.js';
 import { findTm } from './queries.js';
 import { accessibleTm, targetLangsOf } from './service.js';
 import { readOnWorker } from './readOnWorker.js';
-import { writeBatch } from './writeUnits.js';
+import { importIndex } from './importIndex.js';
+import { writeImportBatch } from './writeUnits.js';
 
 export const TM_IMPORT_TASK = 'tmImport';
 
@@ -24,8 +25,9 @@ type Payload = z.infer<typeof Payload>;
 
 /**
  * Reads the upload on a worker and writes its units batch by batch as they come, each batch one
- * transaction. A bad file (not TMX, broken, hostile) fails the task, whose failure takes away the
- * units written before the fault: all or nothing, as for a crash.
+ * transaction, and their posting blocks every few batches (importIndex.ts). A bad file (not TMX,
+ * broken, hostile) fails the task, whose failure takes away the units written before the fault:
+ * all or nothing, as for a crash.
  */
 async function importTmx(
   ctx: AppContext,
@@ -37,6 +39,12 @@ async function importTmx(
   const tm = assetOfTask(await findTm(db, payload.tmId), task, assetStoreMessages.tmGone);
   const targetLangs = targetLangsOf(tm);
   const progress = throttledProgress(task, 0, 100);
+  // A run after an interruption writes every unit again: the earlier run's last units may not
+  // have been indexed (importIndex.ts).
+  if ((await countImportedUnits(db, task.id)) > 0) {
+    await db.transaction().execute((trx) => deleteImportedUnits(trx, ctx.db.dialect, task.id));
+  }
+  const index = importIndex(ctx.db, tm.id);
   const counts = await readOnWorker(
     {
       dataDir: ctx.config.dataDir,
@@ -48,10 +56,15 @@ async function importTmx(
       importTaskId: task.id,
     },
     async (batch, read) => {
-      await db.transaction().execute((trx) => writeBatch(trx, ctx.db.dialect, tm.id, batch));
+      await index.add(
+        await db
+          .transaction()
+          .execute((trx) => writeImportBatch(trx, ctx.db.dialect, tm.id, batch)),
+      );
       await progress(read);
     },
   );
+  await index.write();
   if (counts.translationUnits > 0 && counts.units === 0) {
     throw new TaskFailure(
       format(assetStoreMessages.tmxNoLanguagePair, {
@@ -61,7 +74,7 @@ async function importTmx(
     );
   }
   await touchTm(db, tm.id, isoNow(ctx.clock));
-  // Counted by their mark, so units an interrupted earlier run wrote count as imported too.
+  // Counted by their mark: what this run wrote, as an earlier run's units were taken away.
   const inserted = await countImportedUnits(db, task.id);
   return { imported: inserted, skipped: counts.skipped, duplicates: counts.units - inserted };
 }
@@ -79,7 +92,7 @@ const tmImport = uploadImportOf({
   payloadOf: (tmId, upload) => ({ tmId, ...upload }),
   run: importTmx,
   // All or nothing: an import that ends ERROR (crash, lost database) leaves no unit of its own.
-  onFailed: (ctx, task) => deleteImportedUnits(ctx.db.kysely, task.id),
+  onFailed: (ctx, task) => deleteImportedUnits(ctx.db.kysely, ctx.db.dialect, task.id),
 });
 
 /** Stores the uploaded TMX (or zip of TMX) and queues its import; answers the task. */

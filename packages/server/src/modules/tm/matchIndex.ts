@@ -78,18 +78,28 @@ function intArrayBytes(values: Int32Array): Buffer {
 const intArray = (values: Int32Array) =>
   sql`${textOfBytes('postgres', intArrayBytes(values))}::int[]`;
 
-/** The first and last id of each block, and where its bytes start (from 1), as columns. */
+/**
+ * The first and last id of each block from..to, and where its bytes start (from 1) in the ids of
+ * those blocks alone (idsOf), as columns.
+ */
 function blockColumns(blocks: PostingBlocks, from: number, to: number) {
   const offsets = blocks.offsets.subarray(from, to);
   const counts = blocks.counts.subarray(from, to);
+  const base = offsets[0] ?? 0;
   const firsts = offsets.map((offset) => blocks.ids[offset] ?? 0);
   const lasts = offsets.map((offset, block) => blocks.ids[offset + (counts[block] ?? 0) - 1] ?? 0);
   return {
     firsts,
     lasts,
-    starts: offsets.map((offset) => offset * 4 + 1),
+    starts: offsets.map((offset) => (offset - base) * 4 + 1),
     bytes: counts.map((count) => count * 4),
   };
+}
+
+/** The ids of blocks from..to, one run of bytes. */
+function idsOf(blocks: PostingBlocks, from: number, to: number): Buffer {
+  const end = (blocks.offsets[to - 1] ?? 0) + (blocks.counts[to - 1] ?? 0);
+  return idBytes(blocks.ids.subarray(blocks.offsets[from] ?? 0, end));
 }
 
 /** The blocks of units of one memory as rows [term, length, first id, last id, start, bytes]. */
@@ -104,32 +114,31 @@ function blockRows(blocks: PostingBlocks, from: number, to: number): Buffer {
   return json.bytes();
 }
 
-// Both dialects take a write's blocks as few parameters: their keys as JSON rows (SQLite) or an
-// array per column (PostgreSQL), and every block's ids as one run of bytes each block takes its
-// slice of. The statement stays small and cheap to prepare however many blocks it writes, and
-// the blocks come in key order, so each insert sweeps the index's B-tree once.
+// Both dialects take blocks as few parameters: their keys as JSON rows (SQLite) or an array per
+// column (PostgreSQL), and their ids as one run of bytes each block takes its slice of. The
+// statement stays small and cheap to prepare however many blocks it writes, and the blocks come
+// in key order, so each insert sweeps the index's B-tree once.
 async function insertBlocks(
   db: Kysely<Database>,
   dialect: Dialect,
   tmId: number,
   blocks: PostingBlocks,
+  from: number,
+  to: number,
 ) {
-  const ids = idBytes(blocks.ids);
-  for (let from = 0; from < blocks.terms.length; from += BATCH_ROWS) {
-    const to = Math.min(blocks.terms.length, from + BATCH_ROWS);
-    if (dialect === 'postgres') {
-      const columns = blockColumns(blocks, from, to);
-      // No ON CONFLICT: a block's key ends with its first id, a unit written for the first time.
-      await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
-        select t, ${tmId}::int, l, f, z, substring(${ids}::bytea from s for n)
-        from unnest(${intArray(blocks.terms.subarray(from, to))}, ${intArray(blocks.lengths.subarray(from, to))},
-          ${intArray(columns.firsts)}, ${intArray(columns.lasts)}, ${intArray(columns.starts)}, ${intArray(columns.bytes)})
-          as b(t, l, f, z, s, n)`.execute(db);
-    } else {
-      await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
-        select value ->> 0, ${tmId}, value ->> 1, value ->> 2, value ->> 3, substr(${ids}, value ->> 4, value ->> 5)
-        from json_each(${textOfBytes(dialect, blockRows(blocks, from, to))})`.execute(db);
-    }
+  const ids = idsOf(blocks, from, to);
+  if (dialect === 'postgres') {
+    const columns = blockColumns(blocks, from, to);
+    // No ON CONFLICT: a block's key ends with its first id, a unit written for the first time.
+    await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
+      select t, ${tmId}::int, l, f, z, substring(${ids}::bytea from s for n)
+      from unnest(${intArray(blocks.terms.subarray(from, to))}, ${intArray(blocks.lengths.subarray(from, to))},
+        ${intArray(columns.firsts)}, ${intArray(columns.lasts)}, ${intArray(columns.starts)}, ${intArray(columns.bytes)})
+        as b(t, l, f, z, s, n)`.execute(db);
+  } else {
+    await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
+      select value ->> 0, ${tmId}, value ->> 1, value ->> 2, value ->> 3, substr(${ids}, value ->> 4, value ->> 5)
+      from json_each(${textOfBytes(dialect, blockRows(blocks, from, to))})`.execute(db);
   }
 }
 
@@ -173,12 +182,21 @@ function dfJson(hashes: Int32Array, df: Int32Array): Buffer {
   return json.bytes();
 }
 
-async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly KeyedUnit[]) {
+/**
+ * Adds the terms of units that count towards document frequency to their memories' counts, or
+ * takes them off (sign -1).
+ */
+export async function addDf(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  units: readonly KeyedUnit[],
+  sign: 1 | -1 = 1,
+) {
   for (const tmId of new Set(units.map((unit) => unit.tmId))) {
     const counts = termCounts(countedTerms(units, tmId));
     for (let at = 0; at < counts.hashes.length; at += BATCH_ROWS) {
       const hashes = counts.hashes.subarray(at, at + BATCH_ROWS);
-      const df = counts.df.subarray(at, at + BATCH_ROWS);
+      const df = counts.df.subarray(at, at + BATCH_ROWS).map((count) => count * sign);
       if (dialect === 'postgres') {
         await sql`insert into tm_term_df (tm_id, term_hash, df)
           select ${tmId}::int, * from unnest(${intArray(hashes)}, ${intArray(df)})
@@ -197,6 +215,29 @@ async function addDf(db: Kysely<Database>, dialect: Dialect, units: readonly Key
   }
 }
 
+/** One write of a memory's posting blocks, within the transaction it is given. */
+export type BlockWrite = (db: Kysely<Database>) => Promise<void>;
+
+/**
+ * The writes of the posting blocks of units of one memory, in key order, each of at most
+ * `blocksPerWrite` blocks: together they are the units' postings, and each may be its own
+ * transaction.
+ */
+export function blockWrites(
+  dialect: Dialect,
+  tmId: number,
+  units: readonly KeyedUnit[],
+  blocksPerWrite = BATCH_ROWS,
+): BlockWrite[] {
+  const blocks = postingBlocks(units);
+  const writes: BlockWrite[] = [];
+  for (let from = 0; from < blocks.terms.length; from += blocksPerWrite) {
+    const to = Math.min(blocks.terms.length, from + blocksPerWrite);
+    writes.push((db) => insertBlocks(db, dialect, tmId, blocks, from, to));
+  }
+  return writes;
+}
+
 /** Adds units whose posting keys are known to the match index (within the caller's transaction). */
 export async function indexKeyedUnits(
   db: Kysely<Database>,
@@ -204,8 +245,8 @@ export async function indexKeyedUnits(
   units: readonly KeyedUnit[],
 ): Promise<void> {
   for (const tmId of new Set(units.map((unit) => unit.tmId))) {
-    const blocks = postingBlocks(units.filter((unit) => unit.tmId === tmId));
-    if (blocks.terms.length > 0) await insertBlocks(db, dialect, tmId, blocks);
+    const memoryUnits = units.filter((unit) => unit.tmId === tmId);
+    for (const write of blockWrites(dialect, tmId, memoryUnits)) await write(db);
   }
   await addDf(db, dialect, units);
 }

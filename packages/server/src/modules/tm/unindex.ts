@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { indexUnits, keyedUnit, type IndexableUnit } from './matchIndex.js';
+import { addDf, indexUnits, keyedUnit, type IndexableUnit } from './matchIndex.js';
 import { idBytes, idsOfBytes } from './postingBlocks.js';
 
 interface BlockKey {
@@ -10,10 +10,10 @@ interface BlockKey {
   length: number;
 }
 
-async function lowerDf(db: Kysely<Database>, tmId: number, term: number, by: number) {
+async function lowerDf(db: Kysely<Database>, tmId: number, term: number) {
   await db
     .updateTable('tm_term_df')
-    .set({ df: sql<number>`df - ${by}` })
+    .set({ df: sql<number>`df - 1` })
     .where('tm_id', '=', tmId)
     .where('term_hash', '=', term)
     .execute();
@@ -70,33 +70,44 @@ export async function unindexUnits(
     const { keys } = keyedUnit(unit);
     for (let index = 0; index < keys.length; index += 3) {
       const term = keys[index] ?? 0;
-      if (keys[index + 2]) await lowerDf(db, unit.tm_id, term, 1);
+      if (keys[index + 2]) await lowerDf(db, unit.tm_id, term);
       await removeFromBlock(db, { tmId: unit.tm_id, term, length: keys[index + 1] ?? 0 }, unit.id);
     }
   }
 }
 
+// Units whose terms are counted off per query when an import is taken away.
+const UNINDEX_BATCH = 2000;
+
 /**
  * Takes the units an import wrote off the match index, before they are deleted. An import's
  * blocks hold its own units only (each write makes blocks of the units it added), so they are
- * the blocks whose first id is one of its units.
+ * the blocks whose first id is one of its units. The units' terms are counted off from their
+ * texts: they were counted as the units were written, before their blocks were (importIndex.ts).
  */
-export async function unindexImport(db: Kysely<Database>, importTaskId: string): Promise<void> {
+export async function unindexImport(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  importTaskId: string,
+): Promise<void> {
   const imported = db
     .selectFrom('tm_units')
     .select('id')
     .where('import_task_id', '=', importTaskId);
-  const held = await db
-    .selectFrom('tm_posting_blocks as b')
-    .innerJoin('tm_term_df as d', (join) =>
-      join.onRef('d.tm_id', '=', 'b.tm_id').onRef('d.term_hash', '=', 'b.term_hash'),
-    )
-    .select(['b.tm_id', 'b.term_hash', sql<number>`sum(length(b.unit_ids)) / 4`.as('held')])
-    .where('b.first_unit', 'in', imported)
-    .groupBy(['b.tm_id', 'b.term_hash'])
-    .execute();
-  for (const row of held) await lowerDf(db, row.tm_id, row.term_hash, Number(row.held));
   await db.deleteFrom('tm_posting_blocks').where('first_unit', 'in', imported).execute();
+  for (let afterId = 0; ;) {
+    const units = await db
+      .selectFrom('tm_units')
+      .select(['id', 'tm_id', 'target_lang', 'source', 'target', 'source_plain', 'target_plain'])
+      .where('import_task_id', '=', importTaskId)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(UNINDEX_BATCH)
+      .execute();
+    if (units.length === 0) return;
+    await addDf(db, dialect, units.map(keyedUnit), -1);
+    afterId = units[units.length - 1]?.id ?? afterId;
+  }
 }
 
 /** Replaces a unit's postings after its texts changed; `before` is the unit as it was indexed. */

@@ -39,13 +39,19 @@ export function unitBatch(units: readonly ImportedUnit[]): UnitBatch {
   };
 }
 
+/** A unit an insert added, with its posting keys and the hash of the texts it was written with. */
+export interface AddedUnit extends KeyedUnit {
+  hash: string;
+}
+
 /** The units an insert added, each with its posting keys from the batch. */
-export function addedUnits(tmId: number, batch: UnitBatch, added: InsertedUnit[]): KeyedUnit[] {
+export function addedUnits(tmId: number, batch: UnitBatch, added: InsertedUnit[]): AddedUnit[] {
   const positions = new Map(batch.identities.map((identity, index) => [identity, index]));
   return added.flatMap((row) => {
     const index = positions.get(identityOf(row));
     if (index === undefined) return [];
     const start = index === 0 ? 0 : (batch.ends[index - 1] ?? 0);
-    return [{ id: row.id, tmId, keys: batch.keys.subarray(start, batch.ends[index]) }];
+    const keys = batch.keys.subarray(start, batch.ends[index]);
+    return [{ id: row.id, tmId, keys, hash: row.unit_hash }];
   });
 }

@@ -2,19 +2,33 @@ import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { insertUnits, type ImportedUnit } from './importQueries.js';
-import { indexKeyedUnits } from './matchIndex.js';
-import { addedUnits, unitBatch, type UnitBatch } from './unitBatch.js';
+import { addDf, indexKeyedUnits } from './matchIndex.js';
+import { addedUnits, unitBatch, type AddedUnit, type UnitBatch } from './unitBatch.js';
 
-/** Writes a batch of units to a memory within the caller's transaction, keeping those it holds, and indexes the new ones for matching; answers how many were new. */
-export async function writeBatch(
+/** Writes a batch of units to a memory within the caller's transaction, keeping those it holds; answers the new ones with their posting keys. */
+async function insertBatch(
   trx: Kysely<Database>,
   dialect: Dialect,
   tmId: number,
   batch: UnitBatch,
-): Promise<number> {
-  const added = await insertUnits(trx, dialect, tmId, batch.rows);
-  await indexKeyedUnits(trx, dialect, addedUnits(tmId, batch, added));
-  return added.length;
+): Promise<AddedUnit[]> {
+  return addedUnits(tmId, batch, await insertUnits(trx, dialect, tmId, batch.rows));
+}
+
+/**
+ * Writes a batch of an import within the caller's transaction: its new units and their document
+ * frequencies. Answers the new units, whose posting blocks the import's index writes
+ * (importIndex.ts).
+ */
+export async function writeImportBatch(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  tmId: number,
+  batch: UnitBatch,
+): Promise<AddedUnit[]> {
+  const added = await insertBatch(trx, dialect, tmId, batch);
+  await addDf(trx, dialect, added);
+  return added;
 }
 
 /** Writes units to a memory in one transaction, keeping those it holds, and indexes the new ones for matching; answers how many were new. */
@@ -24,5 +38,9 @@ export async function writeChunk(db: Db, tmId: number, units: ImportedUnit[]) {
   // Called within a transaction (an editor's confirm), the units join it.
   const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
     db.kysely.isTransaction ? work(db.kysely) : db.kysely.transaction().execute(work);
-  return inTransaction((trx) => writeBatch(trx, db.dialect, tmId, batch));
+  return inTransaction(async (trx) => {
+    const added = await insertBatch(trx, db.dialect, tmId, batch);
+    await indexKeyedUnits(trx, db.dialect, added);
+    return added.length;
+  });
 }
