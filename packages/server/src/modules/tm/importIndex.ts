@@ -36,7 +36,7 @@ async function asWritten(db: Db, tmId: number, units: readonly AddedUnit[]) {
  * The posting blocks of the units an import writes to one memory: held, and written together
  * in key order once they hold `limits.postings`, instead of with each batch of units. A batch's
  * blocks landed all over the index's B-tree and rewrote thousands of its pages each time (1.36M
- * units: 146 s against 107 s). The units' document frequencies are written with the units, so
+ * units: 162 s against 107–115 s). The units' document frequencies are written with the units, so
  * an edit or a deletion before the blocks are written lowers them as for any unit, and the
  * unit's blocks are then left out. A unit is found by matching once `write` has run; an import
  * that fails takes its units and their blocks away (deleteImportedUnits).
