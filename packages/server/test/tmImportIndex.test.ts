@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundTask } from '@tessera/contracts';
-import { createMatcher, plainText, unitHash, type ImportedUnit } from '../src/modules/tm/index.js';
+import { createMatcher, type ImportedUnit } from '../src/modules/tm/index.js';
 import { importIndex, type HeldLimits } from '../src/modules/tm/importIndex.js';
 import { unitBatch } from '../src/modules/tm/unitBatch.js';
 import { writeImportBatch } from '../src/modules/tm/writeUnits.js';
 import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { expectIndexOfUnits, postingRows } from './postingRows.js';
 import { finished, upload } from './tmHelpers.js';
-import { newMatchMemory, tmx } from './tmMatchingFixture.js';
+import { memoryUnit, newMatchMemory, tmx, unitIdOf } from './tmMatchingFixture.js';
 
 // An import's posting blocks are held and written together (importIndex.ts): the index it
 // leaves is the one a write per unit would, whatever was edited or deleted in between.
@@ -32,26 +32,6 @@ function texts(count: number) {
   });
 }
 
-function importedUnit({ source, target }: { source: string; target: string }): ImportedUnit {
-  const context = { contextPrev: '', contextNext: '', contextKey: '' };
-  return {
-    source_lang: 'en_us',
-    target_lang: 'de_de',
-    source,
-    target,
-    source_plain: plainText(source),
-    target_plain: plainText(target),
-    context_prev: '',
-    context_next: '',
-    context_key: '',
-    unit_hash: unitHash({ source, target, ...context }),
-    created_by: 'pm',
-    modified_by: 'pm',
-    created_at: '2026-01-01T00:00:00Z',
-    modified_at: '2026-01-01T00:00:00Z',
-  };
-}
-
 /** Writes units as an import does, batch by batch, holding their blocks in `index`. */
 async function importBatches(
   tmId: number,
@@ -68,16 +48,6 @@ async function importBatches(
   }
 }
 
-async function unitIdOf(tmId: number, source: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('tm_units')
-    .select('id')
-    .where('tm_id', '=', tmId)
-    .where('source', '=', source)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 const lookup = (tmId: number) =>
   createMatcher(server.ctx.db.kysely, server.ctx.db.dialect, {
     tms: [{ tmId, penalty: 0, reverse: false }],
@@ -89,7 +59,9 @@ const lookup = (tmId: number) =>
 describe("an import's held posting blocks", () => {
   it('are written in several writes of a few blocks into the index one write would make', async () => {
     const tmId = await newMatchMemory(pm, 'Held in several writes', texts(40));
-    const all = texts(290).slice(40).map(importedUnit);
+    const all = texts(290)
+      .slice(40)
+      .map((unit) => memoryUnit(unit));
     const batches = Array.from({ length: 10 }, (_, at) => all.slice(at * 25, at * 25 + 25));
     const limits: HeldLimits = { postings: 1_000, blocksPerWrite: 7 };
     const index = importIndex(server.ctx.db, tmId, limits);
@@ -110,16 +82,16 @@ describe("an import's held posting blocks", () => {
   it('leave out a unit edited or deleted before they are written, whose terms are counted as for any unit', async () => {
     const tmId = await newMatchMemory(pm, 'Held while edited', []);
     const index = importIndex(server.ctx.db, tmId, { postings: Infinity, blocksPerWrite: 50 });
-    const units = texts(30).map(importedUnit);
+    const units = texts(30).map((unit) => memoryUnit(unit));
     await importBatches(tmId, index, [units]);
     expect(await postingRows(server.ctx.db.kysely, tmId)).toEqual([]);
-    const edited = await unitIdOf(tmId, units[12]?.source ?? '');
+    const edited = await unitIdOf(server.ctx.db.kysely, tmId, units[12]?.source ?? '');
     const reply = await pm.put(`/api/transMemory/unit?id=${tmId}&unitId=${edited}`, {
       source: 'The scanner is out of order today.',
       target: 'Der Scanner ist kaputt.',
     });
     expect(reply.status, reply.text).toBe(200);
-    const deleted = await unitIdOf(tmId, units[7]?.source ?? '');
+    const deleted = await unitIdOf(server.ctx.db.kysely, tmId, units[7]?.source ?? '');
     expect((await pm.delete(`/api/transMemory/unit?id=${tmId}&unitId=${deleted}`)).status).toBe(
       204,
     );
@@ -153,7 +125,7 @@ describe('an import run again after an interruption', () => {
       // What an interrupted run leaves: units of the file marked with the task, not indexed.
       const { db } = server.ctx;
       const earlier = unitBatch(
-        file.slice(0, 20).map((unit) => ({ ...importedUnit(unit), import_task_id: task.id })),
+        file.slice(0, 20).map((unit) => ({ ...memoryUnit(unit), import_task_id: task.id })),
       );
       await db.kysely
         .transaction()

@@ -6,7 +6,7 @@ import { startServer, type ApiClient, type TestServer } from './harness.js';
 import { readTermPostings } from '../src/modules/tm/matchQueries.js';
 import { expectIndexOfUnits, postingRows } from './postingRows.js';
 import { finished, upload } from './tmHelpers.js';
-import { newMatchMemory, tmx, type TmxUnitSpec } from './tmMatchingFixture.js';
+import { newMatchMemory, tmx, unitIdOf, type TmxUnitSpec } from './tmMatchingFixture.js';
 
 // The match engine against a real database: what a lookup answers after imports, edits and
 // deletions, with context, penalties, reverse memories and tags.
@@ -27,15 +27,7 @@ function matcher(
 }
 const forward = (tmId: number, penalty = 0): MatchTm => ({ tmId, penalty, reverse: false });
 
-async function unitId(tmId: number, source: string): Promise<number> {
-  const row = await server.ctx.db.kysely
-    .selectFrom('tm_units')
-    .select('id')
-    .where('tm_id', '=', tmId)
-    .where('source', '=', source)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const unitId = (tmId: number, source: string) => unitIdOf(server.ctx.db.kysely, tmId, source);
 
 async function postingsOf(column: 'tm_id' | 'unit_id', id: number): Promise<number> {
   const rows = await postingRows(server.ctx.db.kysely);

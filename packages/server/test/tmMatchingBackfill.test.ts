@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createMatcher, plainText, unitHash } from '../src/modules/tm/index.js';
+import { createMatcher } from '../src/modules/tm/index.js';
 import { oldDatabase } from './oldDatabase.js';
+import { memoryUnit } from './tmMatchingFixture.js';
 
 // A database from before the match index: migration 0031, which wrote the index in blocks,
 // indexes the units it already holds.
@@ -38,27 +39,10 @@ it('indexes the units stored before the match index existed', async () => {
     await db.kysely
       .insertInto('tm_units')
       .values(
-        sources.slice(at, at + 500).map((source) => {
-          const target = `Alt: ${source}`;
-          const context = { contextPrev: '', contextNext: '', contextKey: '' };
-          return {
-            tm_id: tm.id,
-            source_lang: 'en_us',
-            target_lang: 'de_de',
-            source,
-            target,
-            source_plain: plainText(source),
-            target_plain: plainText(target),
-            context_prev: '',
-            context_next: '',
-            context_key: '',
-            unit_hash: unitHash({ source, target, ...context }),
-            created_by: 'old',
-            modified_by: 'old',
-            created_at: now,
-            modified_at: now,
-          };
-        }),
+        sources.slice(at, at + 500).map((source) => ({
+          tm_id: tm.id,
+          ...memoryUnit({ source, target: `Alt: ${source}` }, 'old', now),
+        })),
       )
       .execute();
   }

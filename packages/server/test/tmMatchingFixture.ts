@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/schema.js';
+import { plainText, unitHash, type ImportedUnit } from '../src/modules/tm/index.js';
 import type { ApiClient } from './harness.js';
 import { imported } from './tmHelpers.js';
 
@@ -56,4 +59,40 @@ export async function newMatchMemory(
     expect(task.status, task.error ?? '').toBe('OK');
   }
   return reply.body.id;
+}
+
+/** A unit without context of an en_us → de_de memory, as an import writes it. */
+export function memoryUnit(
+  { source, target }: Pick<TmxUnitSpec, 'source' | 'target'>,
+  author = 'pm',
+  at = '2026-01-01T00:00:00.000Z',
+): ImportedUnit {
+  const context = { contextPrev: '', contextNext: '', contextKey: '' };
+  return {
+    source_lang: 'en_us',
+    target_lang: 'de_de',
+    source,
+    target,
+    source_plain: plainText(source),
+    target_plain: plainText(target),
+    context_prev: '',
+    context_next: '',
+    context_key: '',
+    unit_hash: unitHash({ source, target, ...context }),
+    created_by: author,
+    modified_by: author,
+    created_at: at,
+    modified_at: at,
+  };
+}
+
+/** The id of a memory's unit with the given source. */
+export async function unitIdOf(db: Kysely<Database>, tmId: number, source: string) {
+  const row = await db
+    .selectFrom('tm_units')
+    .select('id')
+    .where('tm_id', '=', tmId)
+    .where('source', '=', source)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
