@@ -31,6 +31,8 @@ async function parsesOrRefuses(filter: FileFilter, bytes: Uint8Array): Promise<v
       parsed.skeleton,
       new Map(parsed.units.map((unit) => [unit.id, `${unit.source}!`])),
       {},
+      undefined,
+      bytes,
     );
   } catch (error) {
     expect(error).toBeInstanceOf(FilterError);

@@ -63,7 +63,8 @@ const hostileTargets = fc.constantFrom(
 async function parsesOrRefuses(filter: FileFilter, bytes: Uint8Array, added = ''): Promise<void> {
   try {
     const { units, skeleton } = await filter.parse(bytes, {});
-    await filter.merge(skeleton, new Map(units.map((unit) => [unit.id, unit.source + added])), {});
+    const targets = new Map(units.map((unit) => [unit.id, unit.source + added]));
+    await filter.merge(skeleton, targets, {}, undefined, bytes);
   } catch (error) {
     expect(error).toBeInstanceOf(FilterError);
   }

@@ -105,12 +105,17 @@ interface StoredFlatSkeleton {
 // A file's byte order mark is part of what merge must give back.
 const exact = new TextDecoder('utf-8', { ignoreBOM: true });
 
-const flatSkeletons = JSON.parse(
-  readFileSync(new URL('./fixtures/storedSkeletons/flatSlots.json', import.meta.url), 'utf8'),
-) as StoredFlatSkeleton[];
+const storedSkeletons = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`./fixtures/storedSkeletons/${name}`, import.meta.url), 'utf8'),
+  ) as StoredFlatSkeleton[];
 
-describe('skeletons stored with flat unit slots', () => {
-  it.each(flatSkeletons)(
+describe.each([
+  ['with flat unit slots', storedSkeletons('flatSlots.json')],
+  // XLIFF skeletons held the file's text in their parts until #14; they now refer to the file.
+  ['with the text of the file (XLIFF before #14)', storedSkeletons('textParts.json')],
+])('skeletons stored %s', (_, skeletons) => {
+  it.each(skeletons)(
     '$format: merge writes what it wrote then, from the stored skeleton and a new one',
     async ({ format, settings, file, targets, states, skeleton, merged }) => {
       const filter = filterForFormat(format);
@@ -119,11 +124,47 @@ describe('skeletons stored with flat unit slots', () => {
       const stateMap = new Map(Object.entries(states));
       const stored = await filter.merge(encoder.encode(skeleton), targetMap, settings, stateMap);
       expect(exact.decode(stored)).toBe(merged);
-      const parsed = await filter.parse(encoder.encode(file), settings);
-      const fresh = await filter.merge(parsed.skeleton, targetMap, settings, stateMap);
+      const original = encoder.encode(file);
+      const parsed = await filter.parse(original, settings);
+      const fresh = await filter.merge(parsed.skeleton, targetMap, settings, stateMap, original);
       expect(exact.decode(fresh)).toBe(merged);
       const untouched = await filter.merge(encoder.encode(skeleton), new Map(), settings);
       expect(exact.decode(untouched)).toBe(file);
     },
   );
+});
+
+describe('XLIFF skeletons since #14', () => {
+  const file = encoder.encode(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2"><file source-language="en" target-language="de"><body>\n' +
+      '<trans-unit id="a"><source>Hello "world" &amp; more</source><target state="new">Hallo</target></trans-unit>\n' +
+      '<trans-unit id="b"><source>Open <g id="1">the</g> file</source></trans-unit>\n' +
+      '</body></file></xliff>\n',
+  );
+
+  it('hold the lengths of the file, not its text, and merge from the file', async () => {
+    const xliff = filterForFormat('xliff');
+    if (!xliff) throw new Error('No XLIFF filter');
+    const { skeleton } = await xliff.parse(file, {});
+    const stored = decoder.decode(skeleton);
+    expect(stored).not.toContain('trans-unit');
+    expect(stored).toContain('"layout":"lengths"');
+    const targets = new Map([['2', 'Öffne {1}die{/1} Datei']]);
+    expect(decoder.decode(await xliff.merge(skeleton, targets, {}, undefined, file))).toContain(
+      '<source>Open <g id="1">the</g> file</source><target>Öffne <g id="1">die</g> Datei</target>',
+    );
+  });
+
+  it('are refused without the file, or with another file', async () => {
+    const xliff = filterForFormat('xliff');
+    if (!xliff) throw new Error('No XLIFF filter');
+    const { skeleton } = await xliff.parse(file, {});
+    await expect(async () => xliff.merge(skeleton, new Map(), {})).rejects.toThrow(
+      'The original XLIFF file is needed to write it back.',
+    );
+    const other = encoder.encode(`${decoder.decode(file)}<!-- changed -->\n`);
+    await expect(async () =>
+      xliff.merge(skeleton, new Map(), {}, undefined, other),
+    ).rejects.toThrow('The stored skeleton does not fit this file.');
+  });
 });

@@ -80,7 +80,13 @@ describe('XLIFF 1.2 filter', () => {
     const bytes = xliff('<trans-unit id="1"><source>a</source></trans-unit>\n');
     const { skeleton } = await xliff12Filter.parse(bytes, {});
     const merged = new TextDecoder().decode(
-      await xliff12Filter.merge(skeleton, new Map([['1', 'x < y & "z"\u0001']]), {}),
+      await xliff12Filter.merge(
+        skeleton,
+        new Map([['1', 'x < y & "z"\u0001']]),
+        {},
+        undefined,
+        bytes,
+      ),
     );
     expect(merged).toContain('<target>x &lt; y &amp; "z"</target>');
   });
@@ -110,7 +116,7 @@ describe('XLIFF 1.2 filter', () => {
     const { units, skeleton } = await xliff12Filter.parse(bytes, settings);
     expect(units).toEqual([]);
     const merged = new TextDecoder().decode(
-      await xliff12Filter.merge(skeleton, new Map(), settings),
+      await xliff12Filter.merge(skeleton, new Map(), settings, undefined, bytes),
     );
     expect(merged).toContain(
       '<source>Keep <g id="1">me</g></source><target>Keep <g id="1">me</g></target>',
@@ -120,6 +126,15 @@ describe('XLIFF 1.2 filter', () => {
   it('keeps whitespace with xlfPreserveWhitespace', async () => {
     const bytes = xliff('<trans-unit id="1"><source> two  spaces </source></trans-unit>\n');
     expect((await xliff12Filter.parse(bytes, {})).units[0]?.source).toBe('two spaces');
+    // A tab, a line break and a no-break space collapse too, with tags or without.
+    const mixed = xliff(
+      '<trans-unit id="1"><source>a\t b\n\u00a0c </source></trans-unit>\n' +
+        '<trans-unit id="2"><source> a\t b<x id="1"/>\n\u00a0c</source></trans-unit>\n',
+    );
+    expect((await xliff12Filter.parse(mixed, {})).units.map((unit) => unit.source)).toEqual([
+      'a b c',
+      'a b{1/} c',
+    ]);
     expect(
       (await xliff12Filter.parse(bytes, { xlfPreserveWhitespace: true })).units[0]?.source,
     ).toBe(' two  spaces ');
@@ -145,9 +160,13 @@ describe('XLIFF 1.2 filter', () => {
     const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
     await expectSameBytes(xliff12Filter, bytes, {}, true);
     const { skeleton } = await xliff12Filter.parse(bytes, {});
-    const merged = await xliff12Filter.merge(skeleton, new Map([['1', 'Größe']]), {
-      exportEncoding: 'UTF-8',
-    });
+    const merged = await xliff12Filter.merge(
+      skeleton,
+      new Map([['1', 'Größe']]),
+      { exportEncoding: 'UTF-8' },
+      undefined,
+      bytes,
+    );
     expect(new TextDecoder().decode(merged)).toContain('encoding="UTF-8"?>');
     expect(new TextDecoder().decode(merged)).toContain('<target>Größe</target>');
   });
@@ -179,9 +198,9 @@ describe('XLIFF 1.2 filter', () => {
           .join('');
         const bytes = xliff(units);
         const parsed = await xliff12Filter.parse(bytes, {});
-        expect(asBinary(await xliff12Filter.merge(parsed.skeleton, new Map(), {}))).toBe(
-          asBinary(bytes),
-        );
+        expect(
+          asBinary(await xliff12Filter.merge(parsed.skeleton, new Map(), {}, undefined, bytes)),
+        ).toBe(asBinary(bytes));
         await expectTranslatedRoundTrip(
           xliff12Filter,
           bytes,

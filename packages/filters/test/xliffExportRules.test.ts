@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
 import { xliff20Filter } from '../src/formats/xliff20/index.js';
-import { FilterError, type FileFilter, type UnitState } from '../src/types.js';
+import type { FileFilter, UnitState } from '../src/types.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -38,7 +38,8 @@ async function merged(
 ) {
   const { skeleton } = await filter.parse(bytes, settings);
   const stateMap = states && new Map(Object.entries(states));
-  return decode(await filter.merge(skeleton, new Map(Object.entries(targets)), settings, stateMap));
+  const targetMap = new Map(Object.entries(targets));
+  return decode(await filter.merge(skeleton, targetMap, settings, stateMap, bytes));
 }
 
 describe('XLIFF export rules', () => {
@@ -109,6 +110,8 @@ describe('XLIFF export rules', () => {
     const { skeleton } = await xliff12Filter.parse(xliff12, {});
     const settings = { xlfExportConfirmedLockedRules: 'state!=final' };
     const states = new Map([['1', { confirmed: true, locked: true }]]);
-    expect(() => xliff12Filter.merge(skeleton, new Map(), settings, states)).toThrow(FilterError);
+    expect(() => xliff12Filter.merge(skeleton, new Map(), settings, states, xliff12)).toThrow(
+      /xlfExportConfirmedLockedRules/,
+    );
   });
 });

@@ -74,3 +74,10 @@ export function openTagOf(text: string, element: XmlElement): string {
 export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
   return childElements(element).filter((child) => localName(child.name) === name);
 }
+
+/** The first child element of that local name; read for every unit, so without an array. */
+export function firstChildNamed(element: XmlElement, name: string): XmlElement | undefined {
+  for (const child of element.children)
+    if (child.kind === 'element' && localName(child.name) === name) return child;
+  return undefined;
+}

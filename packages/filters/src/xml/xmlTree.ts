@@ -52,7 +52,9 @@ export function childElements(element: XmlElement, name?: string): XmlElement[] 
 }
 
 export function firstChild(element: XmlElement, name: string): XmlElement | undefined {
-  return childElements(element, name)[0];
+  for (const child of element.children)
+    if (child.kind === 'element' && child.name === name) return child;
+  return undefined;
 }
 
 /** Every element below (not including) the given one, in document order. */

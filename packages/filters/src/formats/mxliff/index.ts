@@ -14,5 +14,7 @@ export const mxliffFilter: FileFilter = {
     const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: true });
     return { units, skeleton: writeSkeleton('mxliff', skeleton) };
   },
-  merge: (skeleton, targets, settings) => mergeXliff12('mxliff', skeleton, targets, settings),
+  mergeReadsOriginal: true,
+  merge: (skeleton, targets, settings, _states, original) =>
+    mergeXliff12('mxliff', skeleton, targets, settings, { original }),
 };

@@ -1,6 +1,12 @@
 import { alignTargetTags, firstFreeTagNumber } from '../../tags/index.js';
 import type { TextUnit } from '../../types.js';
-import { characterData, childrenNamed, isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
+import {
+  characterData,
+  childrenNamed,
+  firstChildNamed,
+  isEmptyElementTag,
+  openTagOf,
+} from '../../xml/xmlFile.js';
 import { attribute, descendants, localName, type XmlElement } from '../../xml/xmlTree.js';
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { anyConditionHolds, ruleState } from '../xliff12/stateRules.js';
@@ -69,9 +75,9 @@ export class TransUnitReader {
    */
   read(unit: XmlElement): void {
     const { text, slots } = this;
-    const segSource = childrenNamed(unit, 'seg-source')[0];
+    const segSource = firstChildNamed(unit, 'seg-source');
     if (!segSource) return;
-    const target = childrenNamed(unit, 'target')[0];
+    const target = firstChildNamed(unit, 'target');
     const targetMarks = new Map(
       (target ? segmentMarks(target) : []).map((mark) => [attribute(mark, 'mid'), mark]),
     );

@@ -7,10 +7,10 @@ import {
 import { renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
 import { parseXliff12 } from './parseXliff12.js';
-import { encodeXmlFile } from '../../xml/xmlFile.js';
+import { decodeXmlFile, encodeXmlFile } from '../../xml/xmlFile.js';
 import { exportRules, writeStates } from './exportRules.js';
 import { lineBreakWriter } from './lineBreaks.js';
-import type { XliffSkeleton } from './targetSlots.js';
+import { expandedParts, type TextXliffSkeleton, type XliffSkeleton } from './storedParts.js';
 import { targetLanguageTag, withStartTagAttribute } from '../../targetLanguage/index.js';
 
 /** XLIFF 2.0 names the target language once on its root, 1.2 on every file; MXLIFF keeps its own. */
@@ -24,21 +24,26 @@ function withTargetLanguage(format: string, text: string, settings: FilterSettin
 
 /**
  * Writes targets into an XLIFF skeleton (shared with MXLIFF and XLIFF 2.0); with the settings
- * prefix of the format's export rules, each unit's state is written by them too.
+ * prefix of the format's export rules, each unit's state is written by them too. The original
+ * file is read for skeletons that refer to it (storedParts.ts).
  */
 export function mergeXliff12(
   format: string,
   skeletonBytes: Uint8Array,
   targets: ReadonlyMap<string, string>,
   settings: FilterSettings,
-  states?: { prefix: 'xlf' | 'xlf2'; ofUnits: ReadonlyMap<string, UnitState> | undefined },
+  options: {
+    states?: { prefix: 'xlf' | 'xlf2'; ofUnits: ReadonlyMap<string, UnitState> | undefined };
+    original: Uint8Array | undefined;
+  },
 ): Uint8Array {
-  const {
-    stored,
-    parts,
-    stateTags = [],
-    lineBreaks = {},
-  } = readSkeleton<XliffSkeleton>(skeletonBytes, format);
+  const skeleton = readSkeleton<XliffSkeleton | TextXliffSkeleton>(skeletonBytes, format);
+  const { original, states } = options;
+  const { parts, stateTags } = expandedParts(
+    skeleton,
+    original && (() => decodeXmlFile(original, settings).text),
+  );
+  const lineBreaks = skeleton.lineBreaks ?? {};
   const pieces = upgradeTextPieces(parts);
   const text = writeTextPieces(
     states?.ofUnits
@@ -50,7 +55,7 @@ export function mergeXliff12(
       renderTaggedText(target, slot.tags, lineBreakWriter(lineBreaks[slot.id])) +
       (slot.context?.after ?? ''),
   );
-  return encodeXmlFile(withTargetLanguage(format, text, settings), stored, settings);
+  return encodeXmlFile(withTargetLanguage(format, text, settings), skeleton.stored, settings);
 }
 
 export const xliff12Filter: FileFilter = {
@@ -61,6 +66,10 @@ export const xliff12Filter: FileFilter = {
     const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: false });
     return { units, skeleton: writeSkeleton('xliff', skeleton) };
   },
-  merge: (skeleton, targets, settings, states) =>
-    mergeXliff12('xliff', skeleton, targets, settings, { prefix: 'xlf', ofUnits: states }),
+  mergeReadsOriginal: true,
+  merge: (skeleton, targets, settings, states, original) =>
+    mergeXliff12('xliff', skeleton, targets, settings, {
+      states: { prefix: 'xlf', ofUnits: states },
+      original,
+    }),
 };

@@ -12,6 +12,7 @@ import { TargetSlots, type XliffSkeleton } from './targetSlots.js';
 import {
   characterData,
   childrenNamed,
+  firstChildNamed,
   decodeXmlFile,
   isEmptyElementTag,
 } from '../../xml/xmlFile.js';
@@ -84,9 +85,9 @@ export function parseXliff12(
   let memsourcePrefix: string | undefined;
 
   const readUnit = (unit: XmlElement, preserveWhitespace: boolean) => {
-    const source = childrenNamed(unit, 'source')[0];
+    const source = firstChildNamed(unit, 'source');
     if (!source) return;
-    const target = childrenNamed(unit, 'target')[0];
+    const target = firstChildNamed(unit, 'target');
     const attributeOf = (name: string) =>
       (target && attribute(target, name)) ?? attribute(unit, name);
 
@@ -158,11 +159,6 @@ export function parseXliff12(
   }
   return {
     units,
-    skeleton: {
-      stored,
-      parts: slots.finish(),
-      stateTags: slots.stateTags(),
-      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
-    },
+    skeleton: slots.skeleton(stored, lineBreaks),
   };
 }

@@ -1,20 +1,19 @@
-import type { TextPiece } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
+import type { StoredEncoding } from '../../encoding/index.js';
 import type { XmlElement } from '../../xml/xmlTree.js';
 import type { StateTag } from './exportRules.js';
-import { isEmptyElementTag, openTagOf, type XmlFileSkeleton } from '../../xml/xmlFile.js';
+import { isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
+import type { LengthPart, LengthSlot, LengthStateTag, XliffSkeleton } from './storedParts.js';
 
-/** An XLIFF skeleton; stateTags is missing in skeletons stored before the export rules. */
-export interface XliffSkeleton extends XmlFileSkeleton {
-  stateTags?: StateTag[];
-  /** By unit id, the line-break elements read as newlines, for writing a target's newlines. */
-  lineBreaks?: Record<string, string[]>;
-}
+export type { XliffSkeleton } from './storedParts.js';
 
-/** Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. */
+/**
+ * Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. The
+ * file's own text is kept as lengths of the original (storedParts.ts), not copied.
+ */
 export class TargetSlots {
-  private readonly parts: TextPiece[] = [];
-  private readonly tags: StateTag[] = [];
+  private readonly parts: LengthPart[] = [];
+  private readonly tags: LengthStateTag[] = [];
   private cursor = 0;
 
   constructor(private readonly text: string) {}
@@ -29,6 +28,7 @@ export class TargetSlots {
     } else if (target.startTagEnd === target.endTagStart) {
       this.copyUpTo(target.start);
       this.parts.push(`${openTagOf(this.text, target)}${sourceMarkup}</${target.name}>`);
+      this.parts.push(target.start - target.end);
       this.cursor = target.end;
     }
   }
@@ -45,55 +45,58 @@ export class TargetSlots {
     tags: TagMarkup,
     state: { holder: XmlElement; withTarget: boolean },
   ) {
-    this.keepTag(id, state.holder, 'unit');
+    this.keepTag(state.holder, 'unit');
     if (target && !isEmptyElementTag(target)) {
-      if (state.withTarget) this.keepTag(id, target, 'target');
+      if (state.withTarget) this.keepTag(target, 'target');
       this.copyUpTo(target.startTagEnd);
-      const original = this.text.slice(target.startTagEnd, target.endTagStart);
-      this.parts.push({ id, source: text, original: [original], tags, context: undefined });
-      this.cursor = target.endTagStart;
+      this.addSlot({ id, source: text, original: target.endTagStart - target.startTagEnd, tags });
     } else if (target) {
       this.copyUpTo(target.start);
-      const original = this.text.slice(target.start, target.end);
-      const before = openTagOf(this.text, target);
-      if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
-      const context = { before, after: `</${target.name}>` };
-      this.parts.push({ id, source: '', original: [original], tags, context });
-      this.cursor = target.end;
+      if (state.withTarget) this.tags.push([this.parts.length, 'target']);
+      const context = { before: openTagOf(this.text, target), after: `</${target.name}>` };
+      this.addSlot({ id, source: '', original: target.end - target.start, tags, context });
     } else {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
-      if (state.withTarget) this.tags.push({ id, part: this.parts.length, element: 'target' });
+      if (state.withTarget) this.tags.push([this.parts.length, 'target']);
       const context = { before: opening, after: closing };
-      this.parts.push({ id, source: '', original: [], tags, context });
+      this.addSlot({ id, source: '', original: 0, tags, context });
     }
   }
 
-  /** The opening tags merge may write a unit's state into. */
-  stateTags(): StateTag[] {
-    return this.tags;
+  /** The skeleton to store, with the rest of the file after the last slot. */
+  skeleton(stored: StoredEncoding, lineBreaks: Record<string, string[]>): XliffSkeleton {
+    this.copyUpTo(this.text.length);
+    return {
+      stored,
+      layout: 'lengths',
+      parts: this.parts,
+      stateTags: this.tags,
+      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
+    };
   }
 
-  /** The skeleton parts, with the rest of the file after the last slot. */
-  finish(): TextPiece[] {
-    return [...this.parts, this.text.slice(this.cursor)];
+  /** The slot covers its original's characters of the file. */
+  private addSlot(slot: LengthSlot): void {
+    this.parts.push(slot);
+    this.cursor += slot.original;
   }
 
-  private keepTag(id: string, element: XmlElement, role: StateTag['element']): void {
+  private keepTag(element: XmlElement, role: StateTag['element']): void {
     this.copyUpTo(element.start);
-    this.tags.push({ id, part: this.parts.length, element: role });
-    this.parts.push(this.text.slice(element.start, element.startTagEnd));
-    this.cursor = element.startTagEnd;
+    this.tags.push([this.parts.length, role]);
+    this.copyUpTo(element.startTagEnd);
   }
 
   private copyUpTo(position: number): void {
-    this.parts.push(this.text.slice(this.cursor, position));
+    if (position > this.cursor) this.parts.push(position - this.cursor);
     this.cursor = position;
   }
 
   /** A new target follows its source, on a line of its own when the source has one. */
   private newTarget(source: XmlElement): { opening: string; closing: string } {
-    const targetName = source.name.replace(/source$/, 'target');
+    const { name } = source;
+    const targetName = name.endsWith('source') ? `${name.slice(0, -6)}target` : name;
     const indent = indentBefore(this.text, source.start);
     const opening = `${indent === undefined ? '' : `\n${indent}`}<${targetName}>`;
     return { opening, closing: `</${targetName}>` };
@@ -102,8 +105,7 @@ export class TargetSlots {
 
 /** The spaces and tabs between the previous line break and position, when only those stand there. */
 export function indentBefore(text: string, position: number): string | undefined {
-  const lineBreak = text.lastIndexOf('\n', position - 1);
-  if (lineBreak < 0) return undefined;
-  const indent = text.slice(lineBreak + 1, position);
-  return /^[ \t]*$/.test(indent) ? indent : undefined;
+  let start = position;
+  while (text[start - 1] === ' ' || text[start - 1] === '\t') start--;
+  return text[start - 1] === '\n' ? text.slice(start, position) : undefined;
 }

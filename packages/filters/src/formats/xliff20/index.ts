@@ -12,6 +12,10 @@ export const xliff20Filter: FileFilter = {
     const { units, skeleton } = parseXliff20(bytes, settings);
     return { units, skeleton: writeSkeleton('xliff20', skeleton) };
   },
-  merge: (skeleton, targets, settings, states) =>
-    mergeXliff12('xliff20', skeleton, targets, settings, { prefix: 'xlf2', ofUnits: states }),
+  mergeReadsOriginal: true,
+  merge: (skeleton, targets, settings, states, original) =>
+    mergeXliff12('xliff20', skeleton, targets, settings, {
+      states: { prefix: 'xlf2', ofUnits: states },
+      original,
+    }),
 };

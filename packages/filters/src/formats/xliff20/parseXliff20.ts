@@ -10,6 +10,7 @@ import { TargetSlots, type XliffSkeleton } from '../xliff12/targetSlots.js';
 import {
   characterData,
   childrenNamed,
+  firstChildNamed,
   decodeXmlFile,
   isEmptyElementTag,
 } from '../../xml/xmlFile.js';
@@ -65,9 +66,9 @@ export function parseXliff20(
     note: string,
     preserve: boolean,
   ) => {
-    const source = childrenNamed(segment, 'source')[0];
+    const source = firstChildNamed(segment, 'source');
     if (!source) return;
-    const target = childrenNamed(segment, 'target')[0];
+    const target = firstChildNamed(segment, 'target');
     const attributeOf = (name: string) =>
       (target && attribute(target, name)) ??
       attribute(segment, name) ??
@@ -141,11 +142,6 @@ export function parseXliff20(
   visit(root, {}, false);
   return {
     units,
-    skeleton: {
-      stored,
-      parts: slots.finish(),
-      stateTags: slots.stateTags(),
-      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
-    },
+    skeleton: slots.skeleton(stored, lineBreaks),
   };
 }
