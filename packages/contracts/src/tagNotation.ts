@@ -18,6 +18,8 @@ export interface TagToken {
 /** The tag tokens of text, in order; anything else ({/1/}, {x}) is plain text. */
 export function tagTokens(text: string): TagToken[] {
   const tokens: TagToken[] = [];
+  // Most texts hold no tag: no regular expression run.
+  if (!text.includes('{')) return tokens;
   for (const match of text.matchAll(tagTokenPattern)) {
     const [whole, open, close, standalone] = match;
     const kind: TagKind =

@@ -37,6 +37,9 @@ const identityOf = (element: XmlElement): string =>
 
 /** Converts the content of an XLIFF source or target into tag notation. */
 export function readInlineText(container: XmlElement, options: InlineOptions): InlineText {
+  const [only, ...others] = container.children;
+  if (others.length === 0 && (only === undefined || only.kind === 'text' || only.kind === 'cdata'))
+    return plainText(only ? characterData(options.document, only) : '', options);
   const builder = new TaggedTextBuilder(options.firstTagNumber);
   const identities = new Map<string, string>();
   const markup = (node: XmlNode) => options.document.slice(node.start, node.end);
@@ -54,7 +57,7 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
     for (const node of nodes) {
       if (node.kind === 'text' || node.kind === 'cdata') {
         const value = characterData(options.document, node);
-        builder.addText(options.preserveWhitespace ? value : value.replace(/\s+/g, ' '));
+        builder.addText(collapsed(value, options));
         continue;
       }
       if (node.kind !== 'element') {
@@ -90,7 +93,21 @@ export function readInlineText(container: XmlElement, options: InlineOptions): I
     }
   };
   visit(container.children);
-  // Collapsed whitespace is a space, so a newline at either end stands for a line-break element.
-  const text = options.preserveWhitespace ? builder.text : builder.text.replace(/^ +| +$/g, '');
-  return { text, tags: builder.tags, identities, lineBreaks };
+  return { text: trimmed(builder.text, options), tags: builder.tags, identities, lineBreaks };
+}
+
+// Collapsed whitespace is a space, so a newline at either end stands for a line-break element.
+const trimmed = (text: string, options: InlineOptions) =>
+  options.preserveWhitespace || !(text.startsWith(' ') || text.endsWith(' '))
+    ? text
+    : text.replace(/^ +| +$/g, '');
+
+// Whitespace other than single spaces: most texts have none, and are not copied.
+const collapsed = (text: string, options: InlineOptions) =>
+  options.preserveWhitespace || !/[^\S ]| {2}/.test(text) ? text : text.replace(/\s+/g, ' ');
+
+/** Most units are one run of text: no tags, no builder. */
+function plainText(value: string, options: InlineOptions): InlineText {
+  const text = trimmed(collapsed(value, options), options);
+  return { text, tags: {}, identities: new Map(), lineBreaks: [] };
 }
