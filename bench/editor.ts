@@ -10,14 +10,8 @@ import {
 import { loadConfig } from '../packages/server/src/config.js';
 import { createJobs } from '../packages/server/src/modules/jobs/create.js';
 import { openBlobStorage } from '../packages/server/src/storage/blobStorage.js';
-import {
-  demoManager,
-  percentile,
-  signIn,
-  startBenchApp,
-  timed,
-  type BenchApp,
-} from './lib/benchApp.js';
+import { percentile, signIn, startBenchApp, timed, type BenchApp } from './lib/benchApp.js';
+import { demoManager } from './lib/demoActor.js';
 import { xliffOf } from './lib/benchFiles.js';
 import { ensureWebBuilt, timesToEditable, webDist } from './lib/editorBrowser.js';
 

@@ -3,14 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Figures, FormatFigures, LocalesFigures } from './lib/jobImportCase.js';
+import { buildWhenStale } from './lib/serverProcess.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
 // sentences) through POST /api/v2/job's service and task; prints segments per second and peak
 // RSS above the idle process next to the time saxes alone takes to read the same XML (the
 // floor); then an XLIFF of twice the size, whose peak RSS shows memory stays flat with size.
 // Each import runs in a process of its own (lib/jobImportCase.ts), so no run inherits another's
-// memory. Then the XML-based formats of issue #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML,
-// IDML), each a file of 20,000 one-sentence paragraphs, in segments per second beside saxes.
+// memory, through the compiled server that `npm start` runs. Then the XML-based formats of issue
+// #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML, IDML), each a file of 20,000 one-sentence
+// paragraphs, in segments per second beside saxes.
 // Last, the first XLIFF uploaded into five target locales: five jobs that share one parse.
 // BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS / BENCH_FORMAT_SEGMENTS /
 // BENCH_LOCALE_SEGMENTS (0: none) scale a run.
@@ -43,6 +45,8 @@ function importCase<Result = Figures>(
 
 // Synchronous inside: each case is a child process the bench waits for.
 export default function run(): Promise<void> {
+  // Each case imports through the compiled server, as `npm start` runs it.
+  buildWhenStale();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-jobs-'));
   try {
     const xliff12 = importCase('xliff', XLIFF_SEGMENTS, dir);

@@ -5,7 +5,7 @@ import { systemClock } from '../packages/server/src/clock.js';
 import { openDatabase } from '../packages/server/src/db/database.js';
 import { migrateToLatest } from '../packages/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../packages/server/src/seed/demo.js';
-import { BENCH_PASSWORD } from './lib/benchApp.js';
+import { BENCH_PASSWORD } from './lib/demoActor.js';
 import { buildWhenStale, startServerProcess, type ServerProcess } from './lib/serverProcess.js';
 import { benchDatabase } from './lib/benchDatabase.js';
 import { fixture, seedProjects } from './lib/projectSeed.js';

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, defaultPermissions, type Session } from '@tessera/contracts';
+import { CSRF_HEADER, type Session } from '@tessera/contracts';
 import { buildApp } from '../../packages/server/src/app.js';
 import { systemClock } from '../../packages/server/src/clock.js';
 import type { Config } from '../../packages/server/src/config.js';
@@ -6,8 +6,7 @@ import type { AppContext } from '../../packages/server/src/context.js';
 import { openDatabase, type Db } from '../../packages/server/src/db/database.js';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.js';
 import { seedDemoIfEmpty } from '../../packages/server/src/seed/demo.js';
-
-export const BENCH_PASSWORD = 'bench-password';
+import { BENCH_PASSWORD } from './demoActor.js';
 
 export interface BenchApp {
   db: Db;
@@ -34,23 +33,6 @@ export async function startBenchApp(config: Config): Promise<BenchApp> {
       await ctx.tasks.stop();
       await db.destroy();
     },
-  };
-}
-
-/** The demo organization's project manager as the services take an actor. */
-export async function demoManager(db: Db) {
-  const pm = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'organization_id', 'user_name'])
-    .where('user_name', '=', 'pm')
-    .executeTakeFirstOrThrow();
-  return {
-    userId: pm.id,
-    organizationId: pm.organization_id,
-    role: 'PROJECT_MANAGER' as const,
-    permissions: defaultPermissions('PROJECT_MANAGER'),
-    disableProjectSharing: false,
-    userName: pm.user_name,
   };
 }
 

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { BENCH_PASSWORD } from './benchApp.js';
+import { BENCH_PASSWORD } from './demoActor.js';
 
 /** One cold load of a page, as the page itself timed it. */
 export interface ColdLoad {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BENCH_PASSWORD } from './benchApp.js';
+import { BENCH_PASSWORD } from './demoActor.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const webDist = path.join(root, 'packages/web/dist');

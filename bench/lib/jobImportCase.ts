@@ -2,19 +2,35 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
 import { writeZip } from '@tessera/filters';
-import { buildApp } from '../../packages/server/src/app.js';
-import { systemClock } from '../../packages/server/src/clock.js';
-import { loadConfig, type Config } from '../../packages/server/src/config.js';
-import { openDatabase } from '../../packages/server/src/db/database.js';
-import { migrateToLatest } from '../../packages/server/src/db/migrate.js';
+import type * as App from '../../packages/server/src/app.js';
+import type * as Clock from '../../packages/server/src/clock.js';
+import type * as ConfigModule from '../../packages/server/src/config.js';
+import type { Config } from '../../packages/server/src/config.js';
 import type { AppContext } from '../../packages/server/src/context.js';
-import { createJobs } from '../../packages/server/src/modules/jobs/create.js';
-import { seedDemoIfEmpty } from '../../packages/server/src/seed/demo.js';
-import { openBlobStorage } from '../../packages/server/src/storage/blobStorage.js';
-import { demoManager } from './benchApp.js';
+import type * as Database from '../../packages/server/src/db/database.js';
+import type * as Migrate from '../../packages/server/src/db/migrate.js';
+import type * as CreateJobs from '../../packages/server/src/modules/jobs/create.js';
+import type * as Demo from '../../packages/server/src/seed/demo.js';
+import type * as BlobStorage from '../../packages/server/src/storage/blobStorage.js';
+import { BENCH_PASSWORD, demoManager } from './demoActor.js';
 import { peakRssMb, resetPeakRss } from './serverProcess.js';
 import { sentence, xliffOf } from './benchFiles.js';
 import { formatFiles, type FormatFile } from './formatFiles.js';
+
+/**
+ * A module of the compiled server (jobImport.ts builds it first), typed by its source: the import
+ * runs the JavaScript `npm start` runs, not tsx's, whose keepNames wrappers slowed the parse.
+ */
+const compiled = <Module>(source: string) =>
+  import(`../../packages/server/dist/${source}.js`) as Promise<Module>;
+const { buildApp } = await compiled<typeof App>('app');
+const { systemClock } = await compiled<typeof Clock>('clock');
+const { loadConfig } = await compiled<typeof ConfigModule>('config');
+const { openDatabase } = await compiled<typeof Database>('db/database');
+const { migrateToLatest } = await compiled<typeof Migrate>('db/migrate');
+const { createJobs } = await compiled<typeof CreateJobs>('modules/jobs/create');
+const { seedDemoIfEmpty } = await compiled<typeof Demo>('seed/demo');
+const { openBlobStorage } = await compiled<typeof BlobStorage>('storage/blobStorage');
 
 // One import of jobImport.ts, in a process of its own so that its peak RSS is its own:
 // `jobImportCase.ts <xliff|docx|formats|locales> <segments> <dataDir>` prints its figures, the last
@@ -115,7 +131,7 @@ async function importAndWait(
 async function benchServer(config: Config, name: string, targetLocales = ['de']) {
   const db = openDatabase(config);
   await migrateToLatest(db);
-  await seedDemoIfEmpty(db, systemClock, 'bench-password');
+  await seedDemoIfEmpty(db, systemClock, BENCH_PASSWORD);
   const { app, ctx } = await buildApp({ db, config, clock: systemClock });
   await ctx.tasks.start();
   const actor = await demoManager(db);
@@ -123,7 +139,7 @@ async function benchServer(config: Config, name: string, targetLocales = ['de'])
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { userName: 'pm', password: 'bench-password' },
+    payload: { userName: 'pm', password: BENCH_PASSWORD },
   });
   const session = login.json<Session>();
   const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';

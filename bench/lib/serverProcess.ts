@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodeFlags from '../../scripts/serverNodeFlags.json';
-import { BENCH_PASSWORD } from './benchApp.js';
+import { BENCH_PASSWORD } from './demoActor.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
