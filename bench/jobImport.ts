@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Figures, FormatFigures, LocalesFigures } from './lib/jobImportCase.js';
+import nodeFlags from '../scripts/serverNodeFlags.json';
 import { buildWhenStale } from './lib/serverProcess.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
@@ -10,7 +11,7 @@ import { buildWhenStale } from './lib/serverProcess.js';
 // RSS above the idle process next to the time saxes alone takes to read the same XML (the
 // floor); then an XLIFF of twice the size, whose peak RSS shows memory stays flat with size.
 // Each import runs in a process of its own (lib/jobImportCase.ts), so no run inherits another's
-// memory, through the compiled server that `npm start` runs. Then the XML-based formats of issue
+// memory, through the compiled server that `npm start` runs, with its Node flags. Then the XML-based formats of issue
 // #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML, IDML), each a file of 20,000 one-sentence
 // paragraphs, in segments per second beside saxes.
 // Last, the first XLIFF uploaded into five target locales: five jobs that share one parse.
@@ -33,7 +34,7 @@ function importCase<Result = Figures>(
   const script = path.join(import.meta.dirname, 'lib', 'jobImportCase.ts');
   const child = spawnSync(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', script, kind, String(segments), dir],
+    ['--expose-gc', ...nodeFlags, '--import', 'tsx', script, kind, String(segments), dir],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines = child.stdout.trim().split('\n');
