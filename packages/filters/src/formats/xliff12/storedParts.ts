@@ -4,13 +4,17 @@ import { FilterError } from '../../types.js';
 import type { StateTag } from './exportRules.js';
 
 /**
- * A slot whose original is the number of characters of the file it covers (0: a target the file
- * lacks). Its source, tags and context are kept as they are.
+ * A slot as a tuple, a few characters for the object it stands for: its id, its source, how many
+ * characters of the file it covers (0: a target the file lacks), its tags, and the index of its
+ * context in the skeleton's contexts (-1: none; a file has a handful of new-target contexts).
  */
-export type LengthSlot = Omit<TextSlot, 'original' | 'context'> & {
-  original: number;
-  context?: TextSlot['context'];
-};
+export type LengthSlot = [
+  id: string,
+  source: string,
+  original: number,
+  tags: TextSlot['tags'],
+  context: number,
+];
 
 /**
  * A stored part: a whole number n > 0 is the next n characters of the original file's text,
@@ -29,6 +33,7 @@ export interface XliffSkeleton {
   stored: StoredEncoding;
   layout: 'lengths';
   parts: LengthPart[];
+  contexts: NonNullable<TextSlot['context']>[];
   stateTags: LengthStateTag[];
   /** By unit id, the line-break elements read as newlines, for writing a target's newlines. */
   lineBreaks?: Record<string, string[]>;
@@ -58,7 +63,8 @@ export function expandedParts(
   const parts: TextPiece[] = skeleton.parts.map((part) => {
     if (typeof part === 'string') return part;
     if (typeof part === 'number') return part > 0 ? take(part) : ((cursor -= part), '');
-    return { ...part, original: [take(part.original)], context: part.context };
+    const [id, source, original, tags, context] = part;
+    return { id, source, original: [take(original)], tags, context: skeleton.contexts[context] };
   });
   if (cursor !== text.length) throw new FilterError('The stored skeleton does not fit this file.');
   return { parts, stateTags: stateTagsOf(skeleton.stateTags, parts) };

@@ -1,3 +1,4 @@
+import type { TextContext } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
 import type { StoredEncoding } from '../../encoding/index.js';
 import type { XmlElement } from '../../xml/xmlTree.js';
@@ -14,6 +15,8 @@ export type { XliffSkeleton } from './storedParts.js';
 export class TargetSlots {
   private readonly parts: LengthPart[] = [];
   private readonly tags: LengthStateTag[] = [];
+  private readonly contexts: NonNullable<TextContext>[] = [];
+  private readonly contextIndex = new Map<string, number>();
   private cursor = 0;
 
   constructor(private readonly text: string) {}
@@ -49,18 +52,17 @@ export class TargetSlots {
     if (target && !isEmptyElementTag(target)) {
       if (state.withTarget) this.keepTag(target, 'target');
       this.copyUpTo(target.startTagEnd);
-      this.addSlot({ id, source: text, original: target.endTagStart - target.startTagEnd, tags });
+      this.addSlot([id, text, target.endTagStart - target.startTagEnd, tags, -1]);
     } else if (target) {
       this.copyUpTo(target.start);
       if (state.withTarget) this.tags.push([this.parts.length, 'target']);
-      const context = { before: openTagOf(this.text, target), after: `</${target.name}>` };
-      this.addSlot({ id, source: '', original: target.end - target.start, tags, context });
+      const context = this.contextOf(openTagOf(this.text, target), `</${target.name}>`);
+      this.addSlot([id, '', target.end - target.start, tags, context]);
     } else {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
       if (state.withTarget) this.tags.push([this.parts.length, 'target']);
-      const context = { before: opening, after: closing };
-      this.addSlot({ id, source: '', original: 0, tags, context });
+      this.addSlot([id, '', 0, tags, this.contextOf(opening, closing)]);
     }
   }
 
@@ -71,6 +73,7 @@ export class TargetSlots {
       stored,
       layout: 'lengths',
       parts: this.parts,
+      contexts: this.contexts,
       stateTags: this.tags,
       ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
     };
@@ -79,7 +82,18 @@ export class TargetSlots {
   /** The slot covers its original's characters of the file. */
   private addSlot(slot: LengthSlot): void {
     this.parts.push(slot);
-    this.cursor += slot.original;
+    this.cursor += slot[2];
+  }
+
+  /** The index of a new target's context, each kept once. */
+  private contextOf(before: string, after: string): number {
+    const key = `${before}\u0000${after}`;
+    let index = this.contextIndex.get(key);
+    if (index === undefined) {
+      index = this.contexts.push({ before, after }) - 1;
+      this.contextIndex.set(key, index);
+    }
+    return index;
   }
 
   private keepTag(element: XmlElement, role: StateTag['element']): void {
