@@ -63,6 +63,53 @@ describe('skeletons stored before there was one skeleton codec', () => {
   });
 });
 
+interface StoredDocx {
+  file: string;
+  skeleton: string;
+  targets: Record<string, string>;
+  merged: string;
+}
+
+const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+describe('Office skeletons by length (since #14)', () => {
+  const document = buildDocx({
+    body: paragraph(run('Open the file. '), run('Save it', '<w:b/>')) + paragraph(run('Print.')),
+  });
+
+  it('hold no text of the file and merge from it', async () => {
+    const { units, skeleton } = await docxFilter.parse(document, {});
+    expect(decoder.decode(skeleton.subarray(4))).not.toContain('<w:t');
+    const targets = new Map(units.map((unit) => [unit.id, `${unit.source}!`]));
+    const merged = await docxFilter.merge(skeleton, targets, {}, undefined, document);
+    expect((await docxFilter.parse(merged, {})).units.map((unit) => unit.source)).toEqual([
+      'Open the file. {1}Save it{/1}!',
+      'Print.!',
+    ]);
+  });
+
+  it('are refused with a file whose parts differ', async () => {
+    const { skeleton } = await docxFilter.parse(document, {});
+    const other = buildDocx({ body: paragraph(run('Another text')) });
+    await expect(async () =>
+      docxFilter.merge(skeleton, new Map(), {}, undefined, other),
+    ).rejects.toThrow('The stored skeleton does not fit this file.');
+  });
+
+  it('still merge when stored with the pieces themselves (before #14)', async () => {
+    const stored = JSON.parse(
+      readFileSync(new URL('./fixtures/storedSkeletons/docxPieces.json', import.meta.url), 'utf8'),
+    ) as StoredDocx;
+    const file = base64(stored.file);
+    const targets = new Map(Object.entries(stored.targets));
+    const merged = await docxFilter.merge(base64(stored.skeleton), targets, {}, undefined, file);
+    expect(asBinary(merged)).toBe(asBinary(base64(stored.merged)));
+    const fresh = await docxFilter.parse(file, {});
+    const again = await docxFilter.merge(fresh.skeleton, targets, {}, undefined, file);
+    expect(asBinary(again)).toBe(asBinary(base64(stored.merged)));
+  });
+});
+
 describe('Office skeletons stored with a copy of their package (before #14)', () => {
   it('merge from that copy, without the job file', async () => {
     const document = buildDocx({ body: paragraph(run('Hello '), run('world', '<w:b/>')) });

@@ -43,7 +43,11 @@ function place(
   placed: PlacedOfficeSlot[],
 ): void {
   if (placed.length > 0)
-    skeletons.push({ name, pieces: splice(document.text, 0, document.text.length, placed) });
+    skeletons.push({
+      name,
+      pieces: splice(document.text, 0, document.text.length, placed),
+      text: document.text,
+    });
 }
 
 function hyperlinkTargets(

@@ -78,7 +78,11 @@ function parseIdml(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
           .filter((element) => element.name === 'Story' || element.name === 'XmlStory')
           .flatMap((element) => blockSlots(element, part));
     if (placed.length > 0 || cuts.length > 0)
-      skeletons.push({ name, pieces: storyPieces(part, 0, document.text.length, placed) });
+      skeletons.push({
+        name,
+        pieces: storyPieces(part, 0, document.text.length, placed),
+        text: document.text,
+      });
   }
   return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
 }

@@ -61,7 +61,11 @@ function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
     const document = pkg.readPart(name);
     const placed = drawingSlots(document, registry, settings.protectedText, settings.extractOther);
     if (placed.length > 0)
-      skeletons.push({ name, pieces: splice(document.text, 0, document.text.length, placed) });
+      skeletons.push({
+        name,
+        pieces: splice(document.text, 0, document.text.length, placed),
+        text: document.text,
+      });
   }
   return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
 }

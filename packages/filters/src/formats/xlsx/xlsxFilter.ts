@@ -71,6 +71,7 @@ class Workbook {
       .map((part) => ({
         name: part.name,
         pieces: splice(part.document.text, 0, part.document.text.length, part.placed),
+        text: part.document.text,
       }));
   }
 }

@@ -2,12 +2,28 @@ import { withHtmlValues } from '../../htmlSubfilter/index.js';
 import { FilterError } from '../../types.js';
 import { readZip, writeZip } from '../../zip/index.js';
 import { readSkeleton, writeSkeleton } from '../../skeleton/index.js';
+import { lengthsOfPieces, piecesOfLengths, type LengthPiece } from '../../skeleton/lengthPieces.js';
 import { writePieces, type Piece, type UnitWriter } from '../../skeleton/pieces.js';
 import { decodePart } from './officePackage.js';
 
+/** A part as a filter cut it: its pieces and the text they were cut from. */
 export interface PartSkeleton<Tag, Context> {
   name: string;
   pieces: Array<Piece<Tag, Context>>;
+  text: string;
+}
+
+/**
+ * A part as stored: its pieces by length when they are its text's own characters (since #14; the
+ * text is the job's file), else the pieces themselves.
+ */
+type StoredPart<Tag, Context> =
+  | { name: string; pieces: Array<Piece<Tag, Context>> }
+  | { name: string; length: number; lengths: Array<LengthPiece<Tag, Context>> };
+
+function storedPart<Tag, Context>({ name, pieces, text }: PartSkeleton<Tag, Context>) {
+  const lengths = lengthsOfPieces(pieces, text);
+  return lengths ? { name, length: text.length, lengths } : { name, pieces };
 }
 
 /**
@@ -19,7 +35,7 @@ export function encodeOfficeSkeleton<Tag, Context>(
   format: string,
   parts: Array<PartSkeleton<Tag, Context>>,
 ): Uint8Array {
-  const skeleton = writeSkeleton(format, parts, 4);
+  const skeleton = writeSkeleton(format, parts.map(storedPart), 4);
   new DataView(skeleton.buffer).setUint32(0, skeleton.length - 4, true);
   return skeleton;
 }
@@ -27,12 +43,12 @@ export function encodeOfficeSkeleton<Tag, Context>(
 function decodeOfficeSkeleton<Tag, Context>(
   format: string,
   skeleton: Uint8Array,
-): { parts: Array<PartSkeleton<Tag, Context>>; stored: Uint8Array } {
+): { parts: Array<StoredPart<Tag, Context>>; stored: Uint8Array } {
   const invalid = new FilterError(`The skeleton is not a ${format} skeleton.`);
   if (skeleton.length < 4) throw invalid;
   const length = new DataView(skeleton.buffer, skeleton.byteOffset).getUint32(0, true);
   if (4 + length > skeleton.length) throw invalid;
-  const parts = readSkeleton<Array<PartSkeleton<Tag, Context>>>(
+  const parts = readSkeleton<Array<StoredPart<Tag, Context>>>(
     skeleton.subarray(4, 4 + length),
     format,
   );
@@ -60,8 +76,10 @@ export function mergeOfficePackage<Tag, Context>(
     const index = entries.findIndex((entry) => entry.name === part.name);
     const entry = entries[index];
     if (!entry) throw new FilterError(`The part ${part.name} is missing from the original file.`);
-    const text = writePieces(part.pieces, withHtmlValues(part.pieces, targets), writeUnit);
-    if (text !== decodePart(entry)) {
+    const original = decodePart(entry);
+    const pieces = 'lengths' in part ? piecesOfLengths(part.lengths, original) : part.pieces;
+    const text = writePieces(pieces, withHtmlValues(pieces, targets), writeUnit);
+    if (text !== original) {
       entries[index] = {
         name: entry.name,
         data: encoder.encode(text),
