@@ -1,6 +1,9 @@
 import { FilterError } from '../types.js';
 import type { Piece, Slot } from './pieces.js';
 
+/** Merge was given another file than the one the skeleton's lengths were taken from. */
+export const skeletonNotOfFile = 'The stored skeleton does not fit this file.';
+
 /**
  * A piece as stored by length: n is the next n characters of the text the pieces were cut from,
  * and a slot's original is stored the same way.
@@ -53,6 +56,6 @@ export function piecesOfLengths<Tag, Context>(
         : { ...piece, original: expand(piece.original) },
     );
   const pieces = expand(stored);
-  if (cursor !== text.length) throw new FilterError('The stored skeleton does not fit this file.');
+  if (cursor !== text.length) throw new FilterError(skeletonNotOfFile);
   return pieces;
 }

@@ -1,4 +1,5 @@
 import type { StoredEncoding } from '../../encoding/index.js';
+import { skeletonNotOfFile } from '../../skeleton/lengthPieces.js';
 import type { StoredTextPiece, TextPiece, TextSlot } from '../../skeleton/index.js';
 import { FilterError } from '../../types.js';
 import type { StateTag } from './exportRules.js';
@@ -66,7 +67,7 @@ export function expandedParts(
     const [id, source, original, tags, context] = part;
     return { id, source, original: [take(original)], tags, context: skeleton.contexts[context] };
   });
-  if (cursor !== text.length) throw new FilterError('The stored skeleton does not fit this file.');
+  if (cursor !== text.length) throw new FilterError(skeletonNotOfFile);
   return { parts, stateTags: stateTagsOf(skeleton.stateTags, parts) };
 }
 
