@@ -8,7 +8,8 @@ import { readInlineText } from './inlineCodes.js';
 import { isXliff12LineBreak, unitLineBreaks } from './lineBreaks.js';
 import { readXliffXml } from './readXliffXml.js';
 import { anyConditionHolds, parseStateRules, ruleState } from './stateRules.js';
-import { TargetSlots, type XliffSkeleton } from './targetSlots.js';
+import type { XliffSkeleton } from './storedParts.js';
+import { TargetSlots } from './targetSlots.js';
 import {
   characterData,
   childrenNamed,

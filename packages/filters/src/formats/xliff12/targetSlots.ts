@@ -6,8 +6,6 @@ import type { StateTag } from './exportRules.js';
 import { isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
 import type { LengthPart, LengthSlot, LengthStateTag, XliffSkeleton } from './storedParts.js';
 
-export type { XliffSkeleton } from './storedParts.js';
-
 /**
  * Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. The
  * file's own text is kept as lengths of the original (storedParts.ts), not copied.

@@ -6,7 +6,8 @@ import { attribute, childElements, localName, type XmlElement } from '../../xml/
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { isXliff20LineBreak, unitLineBreaks } from '../xliff12/lineBreaks.js';
 import { anyConditionHolds, parseStateRules, ruleState } from '../xliff12/stateRules.js';
-import { TargetSlots, type XliffSkeleton } from '../xliff12/targetSlots.js';
+import type { XliffSkeleton } from '../xliff12/storedParts.js';
+import { TargetSlots } from '../xliff12/targetSlots.js';
 import {
   characterData,
   childrenNamed,
