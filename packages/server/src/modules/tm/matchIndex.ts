@@ -24,11 +24,14 @@ const BATCH_ROWS = 50_000;
 const sides: UnitSide[] = ['source', 'target'];
 
 /**
- * Appends a unit's postings (both sides) to `out` as triples: term hash, the side's length, and 1
- * where the term counts towards its document frequency (0 for the whole text's key). Pure, so an
- * import computes them on its reading worker.
+ * A unit's postings (both sides) as triples: term hash, the side's length, and 1 where the term
+ * counts towards its document frequency (0 for the whole text's key). Pure, so an import computes
+ * them on its reading worker. An array per unit: appending a batch's postings to one array grew
+ * it in the large-object space, each growth a copy only a full collection frees (most of the
+ * worker's time).
  */
-export function postingKeys(unit: KeyedText, out: number[]): void {
+export function postingKeys(unit: KeyedText): number[] {
+  const out: number[] = [];
   const seen = new Set<number>();
   for (const side of sides) {
     const text = side === 'source' ? unit.source : unit.target;
@@ -43,6 +46,7 @@ export function postingKeys(unit: KeyedText, out: number[]): void {
     for (const term of keys.terms) add(term, 1);
     for (const term of keys.short) add(term, 1);
   }
+  return out;
 }
 
 // Digits, a sign and a comma of a 32-bit integer, at most.
@@ -253,9 +257,7 @@ export async function indexKeyedUnits(
 
 /** A unit's posting triples (postingKeys). */
 export function keyedUnit(unit: IndexableUnit): KeyedUnit {
-  const keys: number[] = [];
-  postingKeys(unit, keys);
-  return { id: unit.id, tmId: unit.tm_id, keys };
+  return { id: unit.id, tmId: unit.tm_id, keys: postingKeys(unit) };
 }
 
 /** Adds units to the match index (within the caller's transaction). */

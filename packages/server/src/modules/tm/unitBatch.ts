@@ -25,16 +25,15 @@ const identityOf = (unit: Pick<InsertedUnit, 'source_lang' | 'target_lang' | 'un
   `${unit.source_lang}\u0000${unit.target_lang}\u0000${unit.unit_hash}`;
 
 export function unitBatch(units: readonly ImportedUnit[]): UnitBatch {
-  const keys: number[] = [];
-  const ends = new Int32Array(units.length);
-  units.forEach((unit, index) => {
-    postingKeys(unit, keys);
-    ends[index] = keys.length;
-  });
+  const unitKeys = units.map(postingKeys);
+  let size = 0;
+  const ends = Int32Array.from(unitKeys, (triples) => (size += triples.length));
+  const keys = new Int32Array(size);
+  unitKeys.forEach((triples, index) => keys.set(triples, (ends[index] ?? 0) - triples.length));
   return {
     rows: new TextEncoder().encode(JSON.stringify(units.map(unitRow))),
     identities: units.map(identityOf),
-    keys: Int32Array.from(keys),
+    keys,
     ends,
   };
 }
