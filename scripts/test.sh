@@ -29,7 +29,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 stage "browser tests"
 node scripts/ensure-chromium.mjs
-npm run build --silent
+node scripts/builds.mjs
 vitest e2e --config e2e/vitest.config.ts
 stage "all tests"
 node scripts/summarize-tests.mjs "$reports"

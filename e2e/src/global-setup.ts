@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import argon2 from 'argon2';
+import SQLite from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
 
 export const E2E_PASSWORD = 'tessera-e2e';
@@ -46,15 +48,42 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-// Starts the real server (built web app, fresh SQLite data dir, demo seed) once for all browser tests.
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+// The demo users log in with argon2's least cost, as in the server tests (databaseTemplate.ts):
+// verify reads the cost from the stored hash, so each of the suite's hundred logins takes
+// milliseconds instead of a production hash's half second to a second. Written by a second
+// connection once the server has seeded them; passwords set through the app keep the server's cost.
+async function cheapDemoPasswords(dataDir: string): Promise<void> {
+  const hash = await argon2.hash(E2E_PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 1024,
+    timeCost: 1,
+    parallelism: 1,
+  });
+  const db = new SQLite(path.join(dataDir, 'tessera.sqlite'));
+  try {
+    db.prepare('update users set password_hash = ?').run(hash);
+  } finally {
+    db.close();
   }
+}
+
+// Starts the real server as `npm start` runs it (compiled, with its Node flags; npm test builds it),
+// on the built web app, a fresh SQLite data dir and the demo seed, once for all browser tests.
+export default async function setup(project: TestProject) {
+  const serverMain = path.join(root, 'packages/server/dist/main.js');
+  if (
+    !fs.existsSync(path.join(root, 'packages/web/dist/index.html')) ||
+    !fs.existsSync(serverMain)
+  ) {
+    throw new Error('The app is not built: run `node scripts/builds.mjs` first (npm test does).');
+  }
+  const nodeFlags = JSON.parse(
+    fs.readFileSync(path.join(root, 'scripts/serverNodeFlags.json'), 'utf8'),
+  ) as string[];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...nodeFlags, serverMain], {
     cwd: root,
     env: {
       ...process.env,
@@ -70,6 +99,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
+  await cheapDemoPasswords(dataDir);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
