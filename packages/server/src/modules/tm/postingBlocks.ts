@@ -43,8 +43,8 @@ function countingPass(order: Uint32Array, next: Uint32Array, digits: Uint16Array
 /**
  * Postings' positions in ascending key order (term, then length), each key's in the order given:
  * a stable least-significant-digit radix sort in three 16-bit passes (length, the term's low
- * half, its high half). A sort of the keys and a binary search per posting took most of an
- * import's index writes.
+ * half, its high half). A sort of the keys and a binary search per posting took about a second
+ * of a 100k-unit import's main thread.
  */
 function keyOrder(terms: Uint32Array, lengths: Uint16Array): Uint32Array<ArrayBuffer> {
   const order = new Uint32Array(terms.length);
