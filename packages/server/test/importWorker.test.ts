@@ -10,6 +10,8 @@ import {
 } from '@tessera/contracts';
 import { jobParsePool, parseWorkers } from '../src/modules/jobs/importTask.js';
 import type { ParseRequest } from '../src/modules/jobs/parseWorker.js';
+import { SegmentStream } from '../src/modules/jobs/segmentStream.js';
+import { segmentRowsOfBatches } from '../src/modules/segments/index.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
 import { jobForm, waitForTask } from './fixtures/jobs/files.js';
@@ -192,7 +194,7 @@ describe('a worker that crashes or takes too long', () => {
   it('fails only its own request; the pool goes on with a new worker', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));
     const storage = openBlobStorage({ dataDir });
-    const request = async (count: number): Promise<ParseRequest> => ({
+    const request = async (count: number): Promise<Omit<ParseRequest, 'segments'>> => ({
       dataDir,
       jobId: 1,
       fileName: 'strings.json',
@@ -207,21 +209,31 @@ describe('a worker that crashes or takes too long', () => {
     const pool = parseWorkers({ maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 64 } });
     let workersEnded = 0;
     pool.on('workerDestroy', () => (workersEnded += 1));
+    // The segments as the import reads them: the batches the worker posted, and its totals.
     const segmentsOf = async (count: number, timeoutMs = 120_000) => {
       const input = await request(count);
-      const outcome = await pool.run(input, { signal: AbortSignal.timeout(timeoutMs) });
-      return outcome.ok && outcome.segmented.totals.segments;
+      const stream = new SegmentStream((segments) =>
+        pool.run(
+          { ...input, segments },
+          { transferList: [segments], signal: AbortSignal.timeout(timeoutMs) },
+        ),
+      );
+      const outcome = await stream.result();
+      const rows = segmentRowsOfBatches(1, stream.received);
+      return outcome.ok && [outcome.totals.segments, rows.length];
     };
     try {
       await expect(segmentsOf(200_000)).rejects.toMatchObject({
-        code: 'ERR_WORKER_OUT_OF_MEMORY',
+        cause: { code: 'ERR_WORKER_OUT_OF_MEMORY' },
       });
-      expect(await segmentsOf(3)).toBe(3);
+      expect(await segmentsOf(3)).toEqual([3, 3]);
       // The worker is warm: the medium file is being parsed when the timeout ends its worker.
       const ended = workersEnded;
-      await expect(segmentsOf(20_000, 20)).rejects.toMatchObject({ name: 'AbortError' });
+      await expect(segmentsOf(20_000, 20)).rejects.toMatchObject({
+        cause: { name: 'AbortError' },
+      });
       expect(workersEnded).toBe(ended + 1);
-      expect(await segmentsOf(2)).toBe(2);
+      expect(await segmentsOf(12_000)).toEqual([12_000, 12_000]);
     } finally {
       await pool.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });

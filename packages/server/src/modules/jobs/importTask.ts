@@ -9,6 +9,7 @@ import { replaceSegments, segmentRowsOfBatches } from '../segments/index.js';
 import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
+import { ParseFailed, SegmentStream } from './segmentStream.js';
 import { preTranslateImported } from './preTranslateOnImport.js';
 import { saveConfirmedSegmentsToTms } from './saveConfirmedToTm.js';
 import {
@@ -53,17 +54,20 @@ async function segmentationRules(
   return rules.find((rule) => rule.id === id)?.rules ?? [];
 }
 
+/** A job file's parse under way: its segment batches as they come, then its outcome. */
+type JobParse = SegmentStream<ParseOutcome>;
+
 /**
  * A parse the next job of the task may reuse: the jobs of one upload share its file and settings
  * and differ only in their target locale, which most filters' parse never reads.
  */
 interface SharedParse {
   key: string;
-  outcome: ParseOutcome;
+  parse: JobParse;
 }
 
-// What a parse depends on, but the job and its target locale.
-const parseKey = (request: ParseRequest) =>
+// What a parse depends on, but the job, its target locale and the port of its batches.
+const parseKey = (request: Omit<ParseRequest, 'segments'>) =>
   JSON.stringify({
     ...request,
     jobId: 0,
@@ -74,9 +78,9 @@ async function parseJobFile(
   ctx: AppContext,
   job: JobRow,
   shared: { last?: SharedParse },
-): Promise<ParseOutcome> {
+): Promise<SharedParse> {
   const { settings, filterSettings } = settingsOfJob(job);
-  const request: ParseRequest = {
+  const request = {
     dataDir: ctx.config.dataDir,
     jobId: job.id,
     fileName: job.file_name,
@@ -88,13 +92,35 @@ async function parseJobFile(
     maxFileBytes: ctx.config.importFileMaxBytes,
   };
   const key = parseKey(request);
-  if (shared.last?.key === key) return shared.last.outcome;
+  if (shared.last?.key === key) return shared.last;
   // Piscina ends the worker of an aborted task; the task fails with an AbortError.
-  const outcome = await jobParsePool.run(request, {
-    signal: AbortSignal.timeout(PARSE_TIMEOUT_MS),
+  const parse = new SegmentStream((segments) =>
+    jobParsePool.run(
+      { ...request, segments },
+      { transferList: [segments], signal: AbortSignal.timeout(PARSE_TIMEOUT_MS) },
+    ),
+  );
+  return { key, parse };
+}
+
+/** Writes the job's segments as the parse makes them; a parse that fails leaves none written. */
+async function writeSegments(ctx: AppContext, job: JobRow, parse: JobParse) {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await replaceSegments(trx, ctx.db.dialect, job.id, parse.batches());
+    const outcome = await parse.result();
+    if (!outcome.ok) throw new ParseFailed(outcome.reason);
+    await updateJob(trx, job.id, {
+      format: outcome.format,
+      skeleton_blob_key: outcome.skeletonKey,
+      segments_count: outcome.totals.segments,
+      words_count: outcome.totals.words,
+      characters_count: outcome.totals.characters,
+      creation_status: 'OK',
+      creation_error: null,
+      updated_at: ctx.clock.now().toISOString(),
+    });
+    return outcome;
   });
-  shared.last = outcome.ok && outcome.sameForEveryTarget ? { key, outcome } : undefined;
-  return outcome;
 }
 
 /** Imports one job's file; running it again replaces what the first run wrote. */
@@ -110,59 +136,50 @@ async function importJob(
   const job = await findJob(db, jobId);
   if (!job) return true;
   const now = () => ctx.clock.now().toISOString();
-  let result: ParseOutcome;
+  const { key, parse } = await parseJobFile(ctx, job, shared);
+  shared.last = undefined;
+  let outcome: Extract<ParseOutcome, { ok: true }>;
   try {
-    result = await parseJobFile(ctx, job, shared);
+    await parse.started();
+    // Parsing a large file takes a while: renew the task's lease before writing.
+    await heartbeat();
+    outcome = await writeSegments(ctx, job, parse);
   } catch (error) {
+    if (!(error instanceof ParseFailed)) {
+      // Another job of the file may hold the same skeleton.
+      const ended = await parse.result().catch(() => undefined);
+      const skeletonKeys = ended?.ok ? [ended.skeletonKey] : [];
+      for (const blobKey of await unusedBlobKeys(db, skeletonKeys)) await storage.delete(blobKey);
+      throw error;
+    }
     // A timeout (AbortError), a crash or a bug: the log says what, the job says its file failed.
-    log(`import of job ${job.id} failed`, error);
-    result = {
-      ok: false,
-      reason: format(jobServerMessages.importFailed, { fileName: job.file_name }),
-    };
-  }
-  if (!result.ok) {
+    if (error.reason === undefined) log(`import of job ${job.id} failed`, error.cause);
     await updateJob(db, job.id, {
       creation_status: 'ERROR',
-      creation_error: result.reason,
+      creation_error:
+        error.reason ?? format(jobServerMessages.importFailed, { fileName: job.file_name }),
       updated_at: now(),
     });
     await dropBlobsOfFailedJob(ctx, storage, job);
     return false;
   }
-  const skeleton = { key: result.skeletonKey };
-  try {
-    // Parsing a large file takes a while: renew the task's lease before writing.
-    await heartbeat();
-    await db.transaction().execute(async (trx) => {
-      await replaceSegments(trx, ctx.db.dialect, job.id, result.segmented.batches);
-      await updateJob(trx, job.id, {
-        format: result.format,
-        skeleton_blob_key: skeleton.key,
-        segments_count: result.segmented.totals.segments,
-        words_count: result.segmented.totals.words,
-        characters_count: result.segmented.totals.characters,
-        creation_status: 'OK',
-        creation_error: null,
-        updated_at: now(),
-      });
-    });
-  } catch (error) {
-    // Another job of the file may hold the same skeleton.
-    for (const key of await unusedBlobKeys(db, [skeleton.key])) await storage.delete(key);
-    throw error;
-  }
+  if (outcome.sameForEveryTarget) shared.last = { key, parse };
   try {
     const { settings } = settingsOfJob(job);
-    const { format, segmented } = result;
-    const rows = () => segmentRowsOfBatches(job.id, segmented.batches);
-    await saveConfirmedSegmentsToTms(ctx.db, job, { settings, format, rows }, now());
+    const rows = () => segmentRowsOfBatches(job.id, parse.received);
+    await saveConfirmedSegmentsToTms(
+      ctx.db,
+      job,
+      { settings, format: outcome.format, rows },
+      now(),
+    );
   } catch (error) {
     // The job is imported and stays so: a failed memory write is only logged.
     log(`saving confirmed segments of job ${job.id} to translation memories failed`, error);
   }
-  if (job.skeleton_blob_key && job.skeleton_blob_key !== skeleton.key) {
-    for (const key of await unusedBlobKeys(db, [job.skeleton_blob_key])) await storage.delete(key);
+  if (job.skeleton_blob_key && job.skeleton_blob_key !== outcome.skeletonKey) {
+    for (const blobKey of await unusedBlobKeys(db, [job.skeleton_blob_key]))
+      await storage.delete(blobKey);
   }
   return true;
 }

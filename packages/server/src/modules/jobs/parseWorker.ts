@@ -1,9 +1,9 @@
-import { move, transferableSymbol, valueSymbol } from 'piscina';
+import type { MessagePort } from 'node:worker_threads';
 import { format, jobServerMessages, type FileImportSettings } from '@tessera/contracts';
 import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
 import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
-import { type SegmentedJob, segmentUnits } from '../segments/index.js';
+import { type SegmentTotals, segmentUnits } from '../segments/index.js';
 import { filterOfJob, readBlob } from './jobFile.js';
 
 /** What the import worker needs of a job: plain data, copied to the worker thread. */
@@ -18,6 +18,8 @@ export interface ParseRequest {
   rules: SegmentationRule[];
   /** Larger files are refused before they are read (TESSERA_IMPORT_FILE_MAX_BYTES). */
   maxFileBytes: number;
+  /** Where each segment batch goes as it is made (its memory moved, not copied), then null. */
+  segments: MessagePort;
 }
 
 export type ParseOutcome =
@@ -25,7 +27,7 @@ export type ParseOutcome =
       ok: true;
       format: string;
       skeletonKey: string;
-      segmented: SegmentedJob;
+      totals: SegmentTotals;
       /** The filter's parse ignores the target locale: the jobs of the file's other locales may reuse it. */
       sameForEveryTarget: boolean;
     }
@@ -33,16 +35,15 @@ export type ParseOutcome =
 
 const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
 
-/** The outcome, its segment batches' memory moved to the main thread rather than copied. */
-function moved(outcome: ParseOutcome) {
-  if (!outcome.ok) return outcome;
-  const buffers = outcome.segmented.batches.map((batch) => batch.buffer);
-  return move({ [transferableSymbol]: buffers, [valueSymbol]: outcome });
-}
-
 /** Runs on a piscina worker (importTask.ts): reads, parses and segments one job's file. */
-export async function handle(request: ParseRequest) {
-  return moved(await parse(request));
+export async function handle(request: ParseRequest): Promise<ParseOutcome> {
+  try {
+    return await parse(request);
+  } finally {
+    // The end of the batches, whatever the outcome: the import stops waiting for more.
+    request.segments.postMessage(null);
+    request.segments.close();
+  }
 }
 
 async function parse(request: ParseRequest): Promise<ParseOutcome> {
@@ -69,14 +70,16 @@ async function parse(request: ParseRequest): Promise<ParseOutcome> {
       bytes.length === 0
         ? { units: [], skeleton: bytes }
         : await filter.parse(bytes, request.filterSettings);
-    const segmented = segmentUnits(parsed.units, request.sourceLocale, request.rules);
+    const totals = segmentUnits(parsed.units, request.sourceLocale, request.rules, (batch) =>
+      request.segments.postMessage(batch, [batch.buffer]),
+    );
     // Stored from here, the skeleton is never copied to the main thread.
     const skeleton = await storage.put(parsed.skeleton);
     return {
       ok: true,
       format: filter.format,
       skeletonKey: skeleton.key,
-      segmented,
+      totals,
       sameForEveryTarget: !filter.parseReadsTargetLocale,
     };
   } catch (error) {

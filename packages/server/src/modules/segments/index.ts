@@ -7,13 +7,13 @@ export {
   type LevelCounts,
   levelCounts,
   replaceSegments,
-  type SegmentedJob,
+  type SegmentTotals,
   segmentsOfJob,
   segmentsOfJobs,
   segmentUnits,
   unitTargets,
 } from './service.js';
-export { segmentRowsOfBatches } from './segmentBatches.js';
+export { type SegmentBatch, segmentRowsOfBatches } from './segmentBatches.js';
 export {
   type AnalysisSegment,
   analysisSegments,

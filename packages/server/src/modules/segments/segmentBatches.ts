@@ -42,10 +42,11 @@ export type SegmentBatch = Uint8Array<ArrayBuffer>;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Collects imported segments into JSON batches as they come. */
+/** Collects imported segments into JSON batches, handing each on as it fills. */
 export class SegmentBatcher {
-  readonly batches: SegmentBatch[] = [];
   private tuples: SegmentTuple[] = [];
+
+  constructor(private readonly onBatch: (batch: SegmentBatch) => void) {}
 
   add(row: ImportedSegment): void {
     this.tuples.push([
@@ -67,13 +68,12 @@ export class SegmentBatcher {
     if (this.tuples.length >= ROWS_PER_BATCH) this.flush();
   }
 
-  finish(): SegmentBatch[] {
+  finish(): void {
     this.flush();
-    return this.batches;
   }
 
   private flush(): void {
-    if (this.tuples.length > 0) this.batches.push(encoder.encode(JSON.stringify(this.tuples)));
+    if (this.tuples.length > 0) this.onBatch(encoder.encode(JSON.stringify(this.tuples)));
     this.tuples = [];
   }
 }
@@ -119,14 +119,17 @@ const rowPlaceholder = `(${Array(columnNames.split(',').length).fill('?').join('
 const rowPlaceholders = (rows: number) => Array(rows).fill(rowPlaceholder).join(',');
 const fullInsert = `insert into segments ${columnNames} values ${rowPlaceholders(ROWS_PER_INSERT)}`;
 
-/** Inserts the batches with statement texts that stay the same: one a batch on PostgreSQL. */
+/**
+ * Inserts the batches as they come (from the import worker, which is still making the next) with
+ * statement texts that stay the same: one a batch on PostgreSQL.
+ */
 export async function insertSegmentBatches(
   db: Kysely<Database>,
   dialect: Dialect,
   jobId: number,
-  batches: readonly SegmentBatch[],
+  batches: AsyncIterable<SegmentBatch>,
 ): Promise<void> {
-  for (const batch of batches) {
+  for await (const batch of batches) {
     if (dialect === 'sqlite') {
       await insertBoundRows(db, jobId, JSON.parse(decoder.decode(batch)) as SegmentTuple[]);
       continue;

@@ -26,23 +26,19 @@ export interface SegmentTotals {
   characters: number;
 }
 
-export interface SegmentedJob {
-  /** The segments in JSON batches (segmentBatches.ts). */
-  batches: SegmentBatch[];
-  totals: SegmentTotals;
-}
-
 /**
- * The segments of a file's units: a unit the filter lets us split is cut into sentences (the
- * whitespace between them kept as gaps), a bilingual unit with a target stays whole with its
- * target and imported state, which counts for the first workflow level.
+ * The segments of a file's units, handed to `onBatch` in JSON batches (segmentBatches.ts) as they
+ * are made: a unit the filter lets us split is cut into sentences (the whitespace between them
+ * kept as gaps), a bilingual unit with a target stays whole with its target and imported state,
+ * which counts for the first workflow level.
  */
 export function segmentUnits(
   units: readonly TextUnit[],
   sourceLocale: string,
   rules: readonly SegmentationRule[],
-): SegmentedJob {
-  const batcher = new SegmentBatcher();
+  onBatch: (batch: SegmentBatch) => void,
+): SegmentTotals {
+  const batcher = new SegmentBatcher(onBatch);
   const totals: SegmentTotals = { segments: 0, words: 0, characters: 0 };
   const push = (
     unit: TextUnit,
@@ -81,7 +77,8 @@ export function segmentUnits(
       push(unit, index, { lead: index === 0 ? lead : '', text: sentence.text, gap: sentence.gap }),
     );
   }
-  return { batches: batcher.finish(), totals };
+  batcher.finish();
+  return totals;
 }
 
 /** Replaces a job's segments; run inside the import's transaction, so a second run gives the same rows. */
@@ -89,7 +86,7 @@ export async function replaceSegments(
   db: Kysely<Database>,
   dialect: Dialect,
   jobId: number,
-  batches: readonly SegmentBatch[],
+  batches: AsyncIterable<SegmentBatch>,
 ): Promise<void> {
   await deleteSegmentsOfJob(db, jobId);
   await insertSegmentBatches(db, dialect, jobId, batches);
