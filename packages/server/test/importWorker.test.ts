@@ -8,9 +8,15 @@ import {
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
-import { jobParsePool, parseWorkers } from '../src/modules/jobs/importTask.js';
+import {
+  jobParsePool,
+  parseWorkers,
+  settingsOfJob,
+  writeSegments,
+} from '../src/modules/jobs/importTask.js';
+import { findJob } from '../src/modules/jobs/queries.js';
 import type { ParseRequest } from '../src/modules/jobs/parseWorker.js';
-import { SegmentStream } from '../src/modules/jobs/segmentStream.js';
+import { ParseFailed, SegmentStream } from '../src/modules/jobs/segmentStream.js';
 import { segmentRowsOfBatches } from '../src/modules/segments/index.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
@@ -187,6 +193,56 @@ describe('a file imported into several target locales', () => {
       ['Drill', 'Perceuse'],
       ['Drill', ''],
     ]);
+  });
+});
+
+describe('a worker that dies after some batches', () => {
+  it('rolls back the batches it wrote: the job keeps the segments it had', async () => {
+    const created = await createJobs({ 'kept.json': stringsFile(3) });
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const job = await findJob(server.ctx.db.kysely, created.jobs[0]?.id ?? 0);
+    if (!job) throw new Error('the job was not created');
+    const pool = parseWorkers(
+      { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 256 } },
+      new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
+    );
+    try {
+      const { settings, filterSettings } = settingsOfJob(job);
+      const stream = new SegmentStream((segments) =>
+        pool.run(
+          {
+            dataDir: server.config.dataDir,
+            jobId: job.id,
+            fileName: job.file_name,
+            fileBlobKey: job.file_blob_key,
+            sourceLocale: 'en',
+            settings,
+            filterSettings,
+            rules: [],
+            maxFileBytes: 1024 * 1024,
+            segments,
+          },
+          { transferList: [segments] },
+        ),
+      );
+      await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
+      // Both batches reached the import, which wrote them before the worker ended.
+      expect(segmentRowsOfBatches(job.id, stream.received)).toHaveLength(10_000);
+    } finally {
+      await pool.destroy();
+    }
+    const segments = await server.ctx.db.kysely
+      .selectFrom('segments')
+      .select('source')
+      .where('job_id', '=', job.id)
+      .orderBy('ordinal')
+      .execute();
+    expect(segments.map((segment) => segment.source)).toEqual([
+      'Sentence number 0 is here.',
+      'Sentence number 1 is here.',
+      'Sentence number 2 is here.',
+    ]);
+    expect((await findJob(server.ctx.db.kysely, job.id))?.segments_count).toBe(3);
   });
 });
 

@@ -104,7 +104,7 @@ async function parseJobFile(
 }
 
 /** Writes the job's segments as the parse makes them; a parse that fails leaves none written. */
-async function writeSegments(ctx: AppContext, job: JobRow, parse: JobParse) {
+export async function writeSegments(ctx: AppContext, job: JobRow, parse: JobParse) {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     await replaceSegments(trx, ctx.db.dialect, job.id, parse.batches());
     const outcome = await parse.result();
