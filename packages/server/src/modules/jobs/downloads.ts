@@ -34,7 +34,7 @@ import {
   withExtension,
   type DownloadFile,
 } from './fileNames.js';
-import { readBlob, settingsOfJob } from './importTask.js';
+import { settingsOfJob } from './importTask.js';
 import { completedSources, type CompletedSource, type FileMember } from './joinedParts.js';
 import { creationTaskOf } from './present.js';
 import type { PartRow } from './queries.js';
@@ -56,7 +56,7 @@ export async function originalFiles(ctx: AppContext, viewer: Viewer, ids: readon
   for (const part of parts) {
     if (seen.has(part.file_blob_key)) continue;
     seen.add(part.file_blob_key);
-    files.push({ name: part.file_name, data: await readBlob(storage, part.file_blob_key) });
+    files.push({ name: part.file_name, data: await storage.read(part.file_blob_key) });
   }
   return bundle(files, 'original-files.zip');
 }
@@ -107,13 +107,13 @@ async function completedFile(
     states.set(segment.unit_id, state);
   }
   const storage = openBlobStorage(ctx.config);
-  const skeleton = await readBlob(storage, part.skeleton_blob_key);
+  const skeleton = await storage.read(part.skeleton_blob_key);
   let data: Uint8Array;
   try {
     // An empty upload (no skeleton, no segments) downloads as the empty file it was.
     const original =
       filter.mergeReadsOriginal && skeleton.length > 0
-        ? await readBlob(storage, part.file_blob_key)
+        ? await storage.read(part.file_blob_key)
         : undefined;
     data =
       skeleton.length === 0

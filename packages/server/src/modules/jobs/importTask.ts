@@ -22,7 +22,7 @@ import {
 } from './queries.js';
 
 // Downloads read job files the same way.
-export { readBlob, settingsOfJob } from './jobFile.js';
+export { settingsOfJob } from './jobFile.js';
 
 export const JOB_IMPORT_TASK = 'jobs.import';
 

@@ -1,6 +1,5 @@
 import { FileImportSettings } from '@tessera/contracts';
 import { filterForFile, filterForFormat, type FileFilter } from '@tessera/filters';
-import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { JobRow } from './queries.js';
 
 /**
@@ -25,10 +24,4 @@ export function settingsOfJob(
     settings,
     filterSettings: { ...settings, sourceLocale: job.source_lang, targetLocale: job.target_lang },
   };
-}
-
-export async function readBlob(storage: BlobStorage, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

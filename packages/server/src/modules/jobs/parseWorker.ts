@@ -4,7 +4,7 @@ import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
 import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
 import { type SegmentTotals, segmentUnits } from '../segments/index.js';
-import { filterOfJob, readBlob } from './jobFile.js';
+import { filterOfJob } from './jobFile.js';
 
 /** What the import worker needs of a job: plain data, copied to the worker thread. */
 export interface ParseRequest {
@@ -56,7 +56,7 @@ async function parse(request: ParseRequest): Promise<ParseOutcome> {
         format(jobServerMessages.fileTooLargeToImport, { fileName: request.fileName, limit }),
       );
     }
-    bytes = await readBlob(storage, request.fileBlobKey);
+    bytes = await storage.read(request.fileBlobKey);
   } catch (error) {
     if (error instanceof BlobNotFound) return refused(jobServerMessages.fileGone);
     throw error;

@@ -2,7 +2,6 @@ import { format, jobServerMessages } from '@tessera/contracts';
 import { FilterError, listZip, ZipLimitError, type ZipEntrySource } from '@tessera/filters';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { Upload } from '../../storage/upload.js';
-import { readBlob } from './jobFile.js';
 
 /** A zip upload to expand on a worker thread: plain data, copied to the thread. */
 export interface UnzipRequest {
@@ -54,7 +53,7 @@ export async function handle(request: UnzipRequest): Promise<UnzipOutcome> {
   const storage = openBlobStorage(request);
   const created: Upload[] = [];
   try {
-    const entries = listZip(await readBlob(storage, request.zip.key), {
+    const entries = listZip(await storage.read(request.zip.key), {
       zipCharset: request.zipCharset,
       maxEntryUnpackedSize: request.maxEntryBytes,
       maxTotalUnpackedSize: request.maxTotalBytes,

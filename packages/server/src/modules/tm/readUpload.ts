@@ -20,23 +20,16 @@ export interface ReadCounts {
 const BATCH_UNITS = 2000;
 const BATCH_CHARS = 2_000_000;
 
-async function bytesOf(source: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of source) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** The TMX documents of an upload (a .tmx, or the .tmx files of a .zip) and their total size. */
 async function tmxSources(
   storage: BlobStorage,
   upload: { key: string; fileName: string },
 ): Promise<{ sources: ByteSource[]; totalBytes: number }> {
-  const blob = await storage.get(upload.key);
   if (!/\.zip$/i.test(upload.fileName)) {
-    return { sources: [blob], totalBytes: await storage.size(upload.key) };
+    return { sources: [await storage.get(upload.key)], totalBytes: await storage.size(upload.key) };
   }
   // Entries are inflated while the TMX reader reads them, never whole in memory.
-  const entries = readTmxArchive(await bytesOf(blob), {
+  const entries = readTmxArchive(await storage.read(upload.key), {
     maxTotalUnpackedSize: TM_IMPORT_MAX_UNZIPPED_BYTES,
   });
   return {
