@@ -40,9 +40,9 @@ export async function handle(request: ParseRequest): Promise<ParseOutcome> {
   try {
     return await parse(request);
   } finally {
-    // The end of the batches, whatever the outcome: the import stops waiting for more.
+    // The end of the batches, whatever the outcome: the import stops waiting for more and
+    // closes the channel, after the messages before this one.
     request.segments.postMessage(null);
-    request.segments.close();
   }
 }
 
