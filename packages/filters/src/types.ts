@@ -60,7 +60,16 @@ export interface FileFilter {
    * PDF, which merge writes as a Word document); unset, it has the uploaded file's format.
    */
   completedExtension?: string;
-  parse(bytes: Uint8Array, settings: FilterSettings): ParseResult | Promise<ParseResult>;
+  /**
+   * Reads the file's units and skeleton. A filter that reads units one at a time (XLIFF 1.2,
+   * MXLIFF) hands each to `onUnit`, when given, as it is read, and answers no units: the caller
+   * segments and stores them while the rest of the file is read, and never holds them all.
+   */
+  parse(
+    bytes: Uint8Array,
+    settings: FilterSettings,
+    onUnit?: (unit: TextUnit) => void,
+  ): ParseResult | Promise<ParseResult>;
   /**
    * parse reads `settings.targetLocale` (a bilingual file's target language or column): a file
    * is parsed again for each of its target locales, where others are parsed once for all.

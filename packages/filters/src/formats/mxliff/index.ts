@@ -10,8 +10,8 @@ export const mxliffFilter: FileFilter = {
   format: 'mxliff',
   title: 'MXLIFF (bilingual)',
   extensions: ['mxliff'],
-  parse(bytes, settings) {
-    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: true });
+  parse(bytes, settings, onUnit) {
+    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: true }, onUnit);
     return { units, skeleton: writeSkeleton('mxliff', skeleton) };
   },
   mergeReadsOriginal: true,

@@ -62,8 +62,8 @@ export const xliff12Filter: FileFilter = {
   format: 'xliff',
   title: 'XLIFF 1.2',
   extensions: ['xlf', 'xliff'],
-  parse(bytes, settings) {
-    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: false });
+  parse(bytes, settings, onUnit) {
+    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: false }, onUnit);
     return { units, skeleton: writeSkeleton('xliff', skeleton) };
   },
   mergeReadsOriginal: true,

@@ -60,6 +60,7 @@ export function parseXliff12(
   bytes: Uint8Array,
   settings: FilterSettings,
   flavour: Xliff12Flavour,
+  onUnit?: (unit: TextUnit) => void,
 ): { units: TextUnit[]; skeleton: XliffSkeleton } {
   const { text, stored } = decodeXmlFile(bytes, settings);
   const skipWhen = parseStateRules(
@@ -82,6 +83,8 @@ export function parseXliff12(
   const lineBreaks: Record<string, string[]> = {};
 
   const units: TextUnit[] = [];
+  const keep = onUnit ?? ((unit: TextUnit) => units.push(unit));
+  let unitCount = 0;
   const slots = new TargetSlots(text);
   let memsourcePrefix: string | undefined;
 
@@ -112,7 +115,7 @@ export function parseXliff12(
     const targetInline =
       target && !isEmptyElementTag(target) ? readInlineText(target, inline) : undefined;
     const targetText = targetInline && alignTargetTags(sourceText, targetInline);
-    const id = String(units.length + 1);
+    const id = String(++unitCount);
     const notes = extractNotes
       ? childrenNamed(unit, 'note')
           .map((note) => characterData(text, note).trim())
@@ -125,7 +128,7 @@ export function parseXliff12(
         }
       : ruleState(confirmWhen, lockWhen, attributeOf);
     const key = flavour.bilingualState ? attribute(unit, 'id') : keyOf(unit);
-    units.push({
+    keep({
       id,
       source: sourceText.text,
       ...(targetText && targetText.text !== '' && { target: targetText.text }),

@@ -3,7 +3,7 @@ import { format, jobServerMessages, type FileImportSettings } from '@tessera/con
 import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
 import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
-import { type SegmentTotals, segmentUnits } from '../segments/index.js';
+import { type SegmentTotals, UnitSegmenter } from '../segments/index.js';
 import { filterOfJob } from './jobFile.js';
 
 /** What the import worker needs of a job: plain data, copied to the worker thread. */
@@ -65,14 +65,17 @@ async function parse(request: ParseRequest): Promise<ParseOutcome> {
   if (!filter)
     return refused(format(jobServerMessages.formatNotSupported, { fileName: request.fileName }));
   try {
+    const segmenter = new UnitSegmenter(request.sourceLocale, request.rules, (batch) =>
+      request.segments.postMessage(batch, [batch.buffer]),
+    );
     // An empty upload is a job without segments (its progress says so), not a failed import.
+    // A filter that reads units one at a time hands them over as it goes; the others at the end.
     const parsed =
       bytes.length === 0
         ? { units: [], skeleton: bytes }
-        : await filter.parse(bytes, request.filterSettings);
-    const totals = segmentUnits(parsed.units, request.sourceLocale, request.rules, (batch) =>
-      request.segments.postMessage(batch, [batch.buffer]),
-    );
+        : await filter.parse(bytes, request.filterSettings, (unit) => segmenter.add(unit));
+    for (const unit of parsed.units) segmenter.add(unit);
+    const totals = segmenter.finish();
     // Stored from here, the skeleton is never copied to the main thread.
     const skeleton = await storage.put(parsed.skeleton);
     return {

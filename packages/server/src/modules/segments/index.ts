@@ -10,7 +10,7 @@ export {
   type SegmentTotals,
   segmentsOfJob,
   segmentsOfJobs,
-  segmentUnits,
+  UnitSegmenter,
   unitTargets,
 } from './service.js';
 export { type SegmentBatch, segmentRowsOfBatches } from './segmentBatches.js';
