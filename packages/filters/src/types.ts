@@ -62,8 +62,9 @@ export interface FileFilter {
   completedExtension?: string;
   /**
    * Reads the file's units and skeleton. A filter that reads units one at a time (XLIFF 1.2,
-   * MXLIFF) hands each to `onUnit`, when given, as it is read, and answers no units: the caller
-   * segments and stores them while the rest of the file is read, and never holds them all.
+   * MXLIFF, DOCX, PPTX, IDML) hands each to `onUnit`, when given, as it is read, and answers no
+   * units: the caller segments and stores them while the rest of the file is read, and never
+   * holds them all.
    */
   parse(
     bytes: Uint8Array,

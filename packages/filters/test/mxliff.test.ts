@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mxliffFilter, writeMxliff } from '../src/formats/mxliff/index.js';
-import type { TextUnit } from '../src/types.js';
 import { changeText, expectSameBytes, expectTranslatedRoundTrip, fixture } from './roundTrip.js';
 
 describe('MXLIFF filter', () => {
@@ -27,19 +26,6 @@ describe('MXLIFF filter', () => {
         locked: true,
       },
       { id: '3', key: 's3', source: 'Done{2/}', segment: false, confirmed: false, locked: false },
-    ]);
-  });
-
-  it('hands each unit to onUnit as it is read, with its state', async () => {
-    const bytes = fixture('mxliff', 'job.mxliff');
-    const handed: TextUnit[] = [];
-    const streamed = await mxliffFilter.parse(bytes, {}, (unit) => handed.push(unit));
-    expect(streamed.units).toEqual([]);
-    expect(handed).toEqual((await mxliffFilter.parse(bytes, {})).units);
-    expect(handed.map((unit) => [unit.key, unit.confirmed, unit.locked])).toEqual([
-      ['s1', true, false],
-      ['s2', false, true],
-      ['s3', false, false],
     ]);
   });
 

@@ -3,6 +3,7 @@ import {
   type FileFilter,
   type FilterSettings,
   type ParseResult,
+  type TextUnit,
 } from '../../types.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import {
@@ -76,7 +77,11 @@ function hyperlinkTargets(
   }
 }
 
-function parseDocx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+function parseDocx(
+  bytes: Uint8Array,
+  filterSettings: FilterSettings,
+  onUnit?: (unit: TextUnit) => void,
+): ParseResult {
   const settings = docxSettings(filterSettings);
   const pkg = new OfficePackage(bytes, 'Microsoft Word');
   const main = pkg.partsOfType(mainPart);
@@ -84,7 +89,7 @@ function parseDocx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
     throw new FilterError('The file is not a Microsoft Word document (no main document part).');
   const stories = [...main, ...storyParts.flatMap((type) => pkg.partsOfType(type))];
   if (settings.extractComments) stories.push(...pkg.partsOfType(commentsPart));
-  const registry = new UnitRegistry();
+  const registry = new UnitRegistry([], onUnit);
   const skeletons: Skeletons = [];
   for (const name of stories) {
     const document = pkg.readPart(name);

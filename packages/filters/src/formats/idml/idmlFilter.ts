@@ -3,6 +3,7 @@ import {
   type FileFilter,
   type FilterSettings,
   type ParseResult,
+  type TextUnit,
 } from '../../types.js';
 import {
   encodeOfficeSkeleton,
@@ -50,7 +51,11 @@ function xmlMarkup(document: XmlDocument, settings: IdmlSettings): Array<[number
   });
 }
 
-function parseIdml(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+function parseIdml(
+  bytes: Uint8Array,
+  filterSettings: FilterSettings,
+  onUnit?: (unit: TextUnit) => void,
+): ParseResult {
   const settings = idmlSettings(filterSettings);
   const pkg = new IdmlPackage(bytes);
   const stories = readStories(pkg);
@@ -63,7 +68,7 @@ function parseIdml(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
     document: pkg.read(name),
     id: name,
   }));
-  const registry = new UnitRegistry();
+  const registry = new UnitRegistry([], onUnit);
   const hiddenConditions = pkg.hiddenConditions();
   const ignored = ignoredProps(settings);
   const skeletons: Array<PartSkeleton<IdmlTag, IdmlContext>> = [];

@@ -3,6 +3,7 @@ import {
   type FileFilter,
   type FilterSettings,
   type ParseResult,
+  type TextUnit,
 } from '../../types.js';
 import { drawingSlots } from '../../xml/ooxml/drawingText.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
@@ -25,7 +26,11 @@ const presentationPart =
   /(presentationml\.(presentation|slideshow|template)\.main|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled\.main)\+xml$/;
 const masterParts = [/presentationml\.slideMaster\+xml$/, /presentationml\.slideLayout\+xml$/];
 
-function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+function parsePptx(
+  bytes: Uint8Array,
+  filterSettings: FilterSettings,
+  onUnit?: (unit: TextUnit) => void,
+): ParseResult {
   const settings = pptxSettings(filterSettings);
   const pkg = new OfficePackage(bytes, 'Microsoft PowerPoint');
   const [presentationName] = pkg.partsOfType(presentationPart);
@@ -55,7 +60,7 @@ function parsePptx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResu
   }
   if (settings.extractMasterSlides)
     parts.push(...masterParts.flatMap((type) => pkg.partsOfType(type)));
-  const registry = new UnitRegistry();
+  const registry = new UnitRegistry([], onUnit);
   const skeletons: Array<PartSkeleton<OfficeTag, OfficeContext>> = [];
   for (const name of new Set(parts)) {
     const document = pkg.readPart(name);
