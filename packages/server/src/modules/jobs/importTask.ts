@@ -140,7 +140,9 @@ async function importJob(
   shared.last = undefined;
   let outcome: Extract<ParseOutcome, { ok: true }>;
   try {
-    await parse.started();
+    // SQLite's one connection is every request's: its transaction waits for the last batch, so
+    // requests wait for the inserts alone, not for the file's reading too, as on PostgreSQL.
+    await (ctx.db.dialect === 'sqlite' ? parse.finished() : parse.started());
     // Parsing a large file takes a while: renew the task's lease before writing.
     await heartbeat();
     outcome = await writeSegments(ctx, job, parse);
