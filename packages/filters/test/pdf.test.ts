@@ -213,14 +213,15 @@ describe('pdfFilter setting', () => {
 
 // Text a standard font can set: WinAnsi letters, digits and punctuation, words split by one space.
 // No braces: text like {9} becomes a protected tag, which its own test above covers. No word
-// ends in a letter and a hyphen: wrapped at the end of a line, that reads as a hyphenated word.
+// ends in a letter or digit and a hyphen: wrapped at the end of a line, that reads as a
+// hyphenated word (pdfParagraphs.ts joinLines).
 const winAnsiWord = fc
   .array(fc.constantFrom(...'abcXYZ019', ...'&<>"\'()\\/-.,;:!?', ...'éüßçÆ€–—“”‘’…•'), {
     minLength: 1,
     maxLength: 12,
   })
   .map((chars) => chars.join(''))
-  .filter((word) => !/\p{L}-$/u.test(word));
+  .filter((word) => !/[\p{L}\p{N}]-$/u.test(word));
 const winAnsiParagraph = fc
   .array(winAnsiWord, { minLength: 1, maxLength: 40 })
   .map((words) => words.join(' '));
