@@ -226,7 +226,7 @@ describe('a worker that dies after some batches', () => {
         ),
       );
       await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
-      // Both batches reached the import, which wrote them before the worker ended.
+      // Both batches reached the import, which wrote them (staged first on SQLite) before the worker ended.
       expect(segmentRowsOfBatches(job.id, stream.received)).toHaveLength(10_000);
     } finally {
       await pool.destroy();

@@ -105,8 +105,7 @@ async function parseJobFile(
 
 /** Writes the job's segments as the parse makes them; a parse that fails leaves none written. */
 export async function writeSegments(ctx: AppContext, job: JobRow, parse: JobParse) {
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    await replaceSegments(trx, ctx.db.dialect, job.id, parse.batches());
+  return replaceSegments(ctx.db.kysely, ctx.db.dialect, job.id, parse.batches(), async (trx) => {
     const outcome = await parse.result();
     if (!outcome.ok) throw new ParseFailed(outcome.reason);
     await updateJob(trx, job.id, {
@@ -140,9 +139,7 @@ async function importJob(
   shared.last = undefined;
   let outcome: Extract<ParseOutcome, { ok: true }>;
   try {
-    // SQLite's one connection is every request's: its transaction waits for the last batch, so
-    // requests wait for the inserts alone, not for the file's reading too, as on PostgreSQL.
-    await (ctx.db.dialect === 'sqlite' ? parse.finished() : parse.started());
+    await parse.started();
     // Parsing a large file takes a while: renew the task's lease before writing.
     await heartbeat();
     outcome = await writeSegments(ctx, job, parse);

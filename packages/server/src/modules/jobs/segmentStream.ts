@@ -56,11 +56,6 @@ export class SegmentStream<Outcome> {
     while (this.received.length === 0 && !this.ended) await this.arrival();
   }
 
-  /** Resolves once every batch has come (or rejects when the parse fails first). */
-  async finished(): Promise<void> {
-    while (!this.ended) await this.arrival();
-  }
-
   /** The batches in order as they come; throws ParseFailed when the parse fails before its end. */
   async *batches(): AsyncGenerator<SegmentBatch> {
     for (let next = 0; ;) {

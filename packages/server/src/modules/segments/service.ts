@@ -4,7 +4,12 @@ import type { TextUnit } from '@tessera/filters';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordBulkWrite } from './history.js';
-import { insertSegmentBatches, SegmentBatcher, type SegmentBatch } from './segmentBatches.js';
+import {
+  insertSegmentBatches,
+  SegmentBatcher,
+  type SegmentBatch,
+  withStagedSegments,
+} from './segmentBatches.js';
 import {
   clearTargets,
   deleteSegmentsOfJob,
@@ -91,15 +96,32 @@ export class UnitSegmenter {
   }
 }
 
-/** Replaces a job's segments; run inside the import's transaction, so a second run gives the same rows. */
-export async function replaceSegments(
+/**
+ * Replaces a job's segments with the batches as they come, inside the transaction `then` opens
+ * (which may write more), so a second run gives the same rows and a failed one none. PostgreSQL
+ * inserts them in that transaction, holding one connection of its pool; SQLite stages them first
+ * (segmentBatches.ts), its transaction holding its one connection only for the copy.
+ */
+export async function replaceSegments<T>(
   db: Kysely<Database>,
   dialect: Dialect,
   jobId: number,
   batches: AsyncIterable<SegmentBatch>,
-): Promise<void> {
-  await deleteSegmentsOfJob(db, jobId);
-  await insertSegmentBatches(db, dialect, jobId, batches);
+  then: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (dialect === 'sqlite') {
+    return withStagedSegments(db, jobId, batches, (copy) =>
+      db.transaction().execute(async (trx) => {
+        await copy(trx);
+        return then(trx);
+      }),
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    await deleteSegmentsOfJob(trx, jobId);
+    await insertSegmentBatches(trx, jobId, batches);
+    return then(trx);
+  });
 }
 
 export const segmentsOfJob = (db: Kysely<Database>, jobId: number) =>
