@@ -51,7 +51,7 @@ export class SegmentStream<Outcome> {
     });
   }
 
-  /** Resolves at the first batch or the end: the import opens its transaction then, not before. */
+  /** Resolves at the first batch or the end: the import starts writing then, not before. */
   async started(): Promise<void> {
     while (this.received.length === 0 && !this.ended) await this.arrival();
   }

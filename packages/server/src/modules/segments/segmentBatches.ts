@@ -114,7 +114,8 @@ const columns = sql.raw(columnNames);
 
 const columnList = sql.raw(columnNames.replace(/[()]/g, ''));
 
-// SQLite: bound rows, this many to a statement whose text (and prepared statement) stays the same.
+// SQLite: bound rows, this many to a statement whose text (and prepared statement) stays the same
+// through an import's staging.
 const ROWS_PER_INSERT = 100;
 const rowPlaceholder = `(${Array(columnNames.split(',').length).fill('?').join(',')})`;
 const rowPlaceholders = (rows: number) => Array(rows).fill(rowPlaceholder).join(',');
