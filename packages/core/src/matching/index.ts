@@ -1,11 +1,13 @@
 export { matchBand } from './band.js';
 export type { MatchBand } from './band.js';
 export { isNonTranslatable } from './nonTranslatable.js';
+export { toNfc } from './nfc.js';
 export { placeholderPattern } from './placeholders.js';
 export { prepareMatchText, shortSegmentTokens } from './prepare.js';
 export type { ClassToken, MatchDetails, PreparedMatchText } from './prepare.js';
 export {
   classTokens,
+  forEachTokenOccurrence,
   indexTerms,
   matchScore,
   matchTokenCount,

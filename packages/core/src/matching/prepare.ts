@@ -32,7 +32,8 @@ export interface ClassToken {
   readonly prefixClass: string;
 }
 
-const numberToken: ClassToken = { word: '#', prefixClass: '#' };
+/** Every number, as the comparison sees it. */
+export const numberToken: ClassToken = { word: '#', prefixClass: '#' };
 
 /** A text split and interned once, so that scoring it against many others allocates nothing. */
 export interface PreparedMatchText {
@@ -117,11 +118,11 @@ class PreparedText implements PreparedMatchText {
     readonly epoch: number,
   ) {
     const scanned = scanMatchText(text);
-    this.keys = Int32Array.from(scanned.keys);
+    this.keys = new Int32Array(scanned.keys);
     this.tokenCount = this.keys.length;
     this.punctuation =
-      scanned.punctuation.length > 0 ? Int32Array.from(scanned.punctuation) : noItems;
-    this.tagKinds = scanned.tagKinds.length > 0 ? Int32Array.from(scanned.tagKinds) : noItems;
+      scanned.punctuation.length > 0 ? new Int32Array(scanned.punctuation) : noItems;
+    this.tagKinds = scanned.tagKinds.length > 0 ? new Int32Array(scanned.tagKinds) : noItems;
     this.numbers = scanned.numbers.length > 0 ? scanned.numbers : noNumbers;
   }
 

@@ -1,5 +1,6 @@
 import { tagTokens } from '@tessera/contracts';
 import { intern, numberKey } from './interning.js';
+import { toNfc } from './nfc.js';
 import { tokenPattern } from './tokenize.js';
 
 /** What the fuzzy comparison reads of a text; the same tokens as splitMatchText, found faster. */
@@ -97,7 +98,7 @@ export function wordKey(word: string): string {
 export function scanMatchText(text: string): ScannedText {
   const out: ScannedText = { keys: [], punctuation: [], tagKinds: [], numbers: [] };
   const ascii = !nonAscii.test(text);
-  const normalized = ascii ? text : text.normalize('NFC');
+  const normalized = ascii ? text : toNfc(text);
   let plain = normalized;
   if (normalized.includes('{')) {
     plain = '';

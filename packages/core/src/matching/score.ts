@@ -1,6 +1,6 @@
 import { smallDistance, tokenDistance, weightedDistance } from './editDistance.js';
-import { currentEpoch } from './interning.js';
-import { inCurrentEpoch, prepareMatchText, shortSegmentTokens } from './prepare.js';
+import { currentEpoch, keyText, numberKey } from './interning.js';
+import { inCurrentEpoch, numberToken, prepareMatchText, shortSegmentTokens } from './prepare.js';
 import type { ClassToken, PreparedMatchText } from './prepare.js';
 
 // Fixed penalties (see docs/decisions/matching.md, "Scoring").
@@ -130,12 +130,25 @@ export interface TokenOccurrence {
  * alignment of them matches: minSharedTerms(m, s, m) holds for them (matching.md, "Shared terms").
  */
 export function tokenOccurrences(prepared: PreparedMatchText): TokenOccurrence[] {
-  const seen = new Map<string, number>();
-  return prepared.classTokens.map(({ word }) => {
-    const occurrence = (seen.get(word) ?? 0) + 1;
-    seen.set(word, occurrence);
-    return { token: word, occurrence };
-  });
+  const occurrences: TokenOccurrence[] = [];
+  forEachTokenOccurrence(prepared, (token, occurrence) => occurrences.push({ token, occurrence }));
+  return occurrences;
+}
+
+/**
+ * tokenOccurrences one by one, counted by word id: no token objects, which an import indexing
+ * every unit it reads made and dropped by the million.
+ */
+export function forEachTokenOccurrence(
+  prepared: PreparedMatchText,
+  visit: (token: string, occurrence: number) => void,
+): void {
+  const seen = new Map<number, number>();
+  for (const id of inCurrentEpoch(prepared).keys) {
+    const occurrence = (seen.get(id) ?? 0) + 1;
+    seen.set(id, occurrence);
+    visit(id === numberKey ? numberToken.word : keyText(id), occurrence);
+  }
 }
 
 /** Query tokens not matched by an equal word or number, at most, in any candidate scoring minScore or more. */

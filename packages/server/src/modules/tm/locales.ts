@@ -33,9 +33,9 @@ export function localeMatcher(locales: string[]): (fileLang: string) => LocaleMa
       ? { locale: sameLanguage[0], exact: false }
       : undefined;
   };
+  // Keyed by the file's code as written: a TMX names the same few on every unit.
   return (fileLang) => {
-    const key = normalizeLocale(fileLang);
-    if (!cache.has(key)) cache.set(key, find(key));
-    return cache.get(key);
+    if (!cache.has(fileLang)) cache.set(fileLang, find(normalizeLocale(fileLang)));
+    return cache.get(fileLang);
   };
 }

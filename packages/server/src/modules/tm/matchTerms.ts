@@ -1,6 +1,6 @@
 import {
+  forEachTokenOccurrence,
   shortSegmentTokens,
-  tokenOccurrences,
   type ClassToken,
   type PreparedMatchText,
 } from '@tessera/core';
@@ -71,26 +71,26 @@ export function exactTokenHash(salt: string, token: ClassToken): number {
 }
 
 /**
- * The key of a word's or number's k-th occurrence: the first is the word's term (a number's '#'
- * class), so that short and long texts share it; later ones are their own (\u0007).
+ * The key of a word's or number's k-th occurrence, from the salt's own hash: the first is the
+ * word's term (a number's '#' class), so that short and long texts share it; later ones are their
+ * own (\u0007).
  */
-function occurrenceHash(salt: string, token: string, occurrence: number): number {
+function occurrenceHash(salted: number, token: string, occurrence: number): number {
   if (occurrence > 1) {
-    const word = fnv(fnv(fnv(FNV_BASIS, salt), '\u0007'), token);
+    const word = fnv(fnv(salted, '\u0007'), token);
     return fnv(fnv(word, '\u0000'), String(occurrence));
   }
-  return token === '#' ? classHash(salt, '#') : termHash(salt, token);
+  return token === '#' ? fnv(fnv(salted, '\u0004'), '#') : fnv(salted, token);
 }
 
 /** The keys of a text's token occurrences, distinct: the terms lookups count shared keys of. */
 export function occurrenceHashes(salt: string, prepared: PreparedMatchText): number[] {
-  return [
-    ...new Set(
-      tokenOccurrences(prepared).map(({ token, occurrence }) =>
-        occurrenceHash(salt, token, occurrence),
-      ),
-    ),
-  ];
+  const salted = fnv(FNV_BASIS, salt);
+  const hashes = new Set<number>();
+  forEachTokenOccurrence(prepared, (token, occurrence) =>
+    hashes.add(occurrenceHash(salted, token, occurrence)),
+  );
+  return [...hashes];
 }
 
 export interface SideKeys {

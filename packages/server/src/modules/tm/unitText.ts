@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { tagTokenPattern } from '@tessera/contracts';
+import { toNfc } from '@tessera/core';
 
 /** What search and matching compare: tags out, Unicode-normalised, whitespace collapsed, lower case. */
 export function plainText(text: string): string {
-  const untagged = text.replace(tagTokenPattern, ' ');
-  // NFC only matters beyond ASCII, and normalising is the costly step of a large import.
-  const normalised = /[^ -~\s]/.test(untagged) ? untagged.normalize('NFC') : untagged;
-  return normalised.replace(/\s+/g, ' ').trim().toLowerCase();
+  // Most texts hold no tag: no regular expression run.
+  const untagged = text.includes('{') ? text.replace(tagTokenPattern, ' ') : text;
+  return toNfc(untagged).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 export interface UnitIdentity {
@@ -20,14 +20,15 @@ export interface UnitIdentity {
 
 /** Units with the same source, target and context have the same hash and are stored once. */
 export function unitHash(unit: UnitIdentity): string {
+  // The one-shot hash: a Hash object per unit cost a large import more than the hashing.
   return crypto
-    .createHash('sha256')
-    .update(
+    .hash(
+      'sha256',
       [unit.source, unit.target, unit.contextPrev, unit.contextNext, unit.contextKey].join(
         '\u0000',
       ),
+      'hex',
     )
-    .digest('hex')
     .slice(0, 32);
 }
 
