@@ -29,7 +29,7 @@ export type ReadOutcome = UploadOutcome<{ counts: ReadCounts }>;
 
 // Batches made but not yet written: reading runs ahead of writing by this much at most (about
 // 14 MB of rows and keys). With 2 the reader waited out each write of posting blocks
-// (importIndex.ts); 8 took the 100k bench from 6,700 to 7,100–7,500 units/s.
+// (importIndex.ts); 8 took the 100k bench from 5,150–6,443 to 6,205–7,529 units/s.
 const AHEAD = 8;
 
 // Posts batches and waits while AHEAD of them are unanswered.
