@@ -10,10 +10,18 @@ import type { TestProject } from 'vitest/node';
 export const E2E_PASSWORD = 'tessera-e2e';
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** Test files run side by side, each worker on a server and database of its own. */
+export const E2E_WORKERS = 2;
+
+/** One worker's server: its address and the data folder of its SQLite database. */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    servers: E2eServer[];
   }
 }
 
@@ -67,21 +75,14 @@ async function cheapDemoPasswords(dataDir: string): Promise<void> {
   }
 }
 
-// Starts the real server as `npm start` runs it (compiled, with its Node flags; npm test builds it),
-// on the built web app, a fresh SQLite data dir and the demo seed, once for all browser tests.
-export default async function setup(project: TestProject) {
-  const serverMain = path.join(root, 'packages/server/dist/main.js');
-  if (
-    !fs.existsSync(path.join(root, 'packages/web/dist/index.html')) ||
-    !fs.existsSync(serverMain)
-  ) {
-    throw new Error('The app is not built: run `node scripts/builds.mjs` first (npm test does).');
-  }
-  const nodeFlags = JSON.parse(
-    fs.readFileSync(path.join(root, 'scripts/serverNodeFlags.json'), 'utf8'),
-  ) as string[];
+// Starts the real server as `npm start` runs it (compiled, with its Node flags), on the built web
+// app, a fresh SQLite data dir and the demo seed; answers how to stop it.
+async function startServer(
+  serverMain: string,
+  nodeFlags: readonly string[],
+  port: number,
+): Promise<E2eServer & { stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, [...nodeFlags, serverMain], {
     cwd: root,
@@ -100,11 +101,40 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
   await cheapDemoPasswords(dataDir);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// One server per worker (npm test builds them): files that run side by side never see each
+// other's data, as when they ran one after the other on a single server.
+export default async function setup(project: TestProject) {
+  const serverMain = path.join(root, 'packages/server/dist/main.js');
+  if (
+    !fs.existsSync(path.join(root, 'packages/web/dist/index.html')) ||
+    !fs.existsSync(serverMain)
+  ) {
+    throw new Error('The app is not built: run `node scripts/builds.mjs` first (npm test does).');
+  }
+  const nodeFlags = JSON.parse(
+    fs.readFileSync(path.join(root, 'scripts/serverNodeFlags.json'), 'utf8'),
+  ) as string[];
+  const ports = new Set<number>();
+  while (ports.size < E2E_WORKERS) ports.add(await freePort());
+  const servers = await Promise.all(
+    [...ports].map((port) => startServer(serverMain, nodeFlags, port)),
+  );
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { E2E_PASSWORD } from './global-setup.js';
+import { E2E_PASSWORD, type E2eServer } from './global-setup.js';
 
 export { E2E_PASSWORD };
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,8 +16,16 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** This worker's server (Vitest numbers its workers from 1). */
+export function e2eServer(): E2eServer {
+  const servers = inject('servers');
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!server) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID}`);
+  return server;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return e2eServer().baseUrl;
 }
 
 export interface BrowserSession {

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createProject } from '../src/api.js';
-import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
+import { E2E_PASSWORD, e2eServer, useBrowser } from '../src/harness.js';
 
 const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
@@ -151,7 +151,7 @@ describe('homes and navigation', () => {
         '--password',
         'a-long-secret',
       ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: inject('dataDir') } },
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: e2eServer().dataDir } },
     );
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signIn(page, userName, 'a-long-secret');
