@@ -9,5 +9,8 @@ export default defineConfig({
     // with vi.waitFor's one second, which a busy core can run past.
     maxWorkers: 1,
     sequence: { groupOrder: 1 },
+    // The files share their worker's loaded modules (none replaces one with vi.mock): React and
+    // Cloudscape are imported once, not once per file (73 files: 53 → 20 s).
+    isolate: false,
   },
 });
