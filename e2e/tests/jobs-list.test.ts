@@ -96,7 +96,7 @@ describe('project job list', () => {
     await page.goto(`/web/project2/show/${project.uid}`);
     await row(page, 'strings.json', 'French').waitFor();
     expect(await rows(page).count()).toBe(7);
-    await page.getByText('(7)').waitFor();
+    await page.getByText('(7)', { exact: true }).waitFor();
     await shot(page, 'jobs-list');
     expect(await row(page, 'guide.xlf', 'German').innerText()).toMatch(/\b7\b/);
     expect(await row(page, 'strings.json', 'French').innerText()).toMatch(/\b5\b/);
