@@ -56,7 +56,12 @@ export function useBrowser(): BrowserSession {
     return browser;
   };
   async function newPage(viewport = { width: 1400, height: 900 }): Promise<Page> {
-    const context = await current().newContext({ baseURL: baseUrl(), viewport, timezoneId: 'UTC' });
+    const context = await current().newContext({
+      baseURL: baseUrl(),
+      viewport,
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+    });
     contexts.push(context);
     return context.newPage();
   }
