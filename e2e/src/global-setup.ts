@@ -99,17 +99,21 @@ async function startServer(
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => log);
-  await cheapDemoPasswords(dataDir);
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
+  async function stop() {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+    await cheapDemoPasswords(dataDir);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
 }
 
 // One server per worker (npm test builds them): files that run side by side never see each
@@ -127,9 +131,18 @@ export default async function setup(project: TestProject) {
   ) as string[];
   const ports = new Set<number>();
   while (ports.size < E2E_WORKERS) ports.add(await freePort());
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     [...ports].map((port) => startServer(serverMain, nodeFlags, port)),
   );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // The servers that did start are stopped, not left holding their ports and folders.
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
