@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { writeZip } from '@tessera/filters';
 
-/** Writes a file of the given name into a fresh temporary folder, for file inputs. */
-export function writeFile(name: string, content: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-')), name);
+/** Writes a file of the given name into a fresh folder of its own, for file inputs. */
+export function writeFile(name: string, content: string | Uint8Array): string {
+  const file = path.join(fs.mkdtempSync(path.join(inject('filesDir'), 'f-')), name);
   fs.writeFileSync(file, content);
   return file;
 }

@@ -22,6 +22,8 @@ export interface E2eServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     servers: E2eServer[];
+    /** Where the tests write the files they choose in file inputs; removed after the run. */
+    filesDir: string;
   }
 }
 
@@ -147,7 +149,10 @@ export default async function setup(project: TestProject) {
     'servers',
     servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
   );
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-files-'));
+  project.provide('filesDir', filesDir);
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    fs.rmSync(filesDir, { recursive: true, force: true });
   };
 }

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { jobErrorCodes, jobMessages } from '@tessera/contracts';
 import { readZip, writeZip } from '@tessera/filters';
 import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
-import { englishGermanTmx } from '../src/files.js';
+import { englishGermanTmx, writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
 import { shot } from '../src/ui.js';
 
@@ -28,13 +26,6 @@ async function downloadBilingual(page: Page, kind: 'MXLIFF' | 'DOCX') {
 async function downloadMxliff(page: Page): Promise<{ name: string; text: string }> {
   const { name, data } = await downloadBilingual(page, 'MXLIFF');
   return { name, text: data.toString('utf8') };
-}
-
-// The file the user edited offline, saved under the name it was downloaded with.
-function savedFile(name: string, content: string | Uint8Array): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bilingual-')), name);
-  fs.writeFileSync(file, content);
-  return file;
 }
 
 // What a translator does in Word: types the target of a row and marks it Confirmed.
@@ -115,15 +106,15 @@ describe('upload bilingual file', () => {
     // Nothing chosen, then a file of another type: the field's messages.
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(jobMessages.bilingualFileRequired).waitFor();
-    await page.locator('input[type=file]').setInputFiles(savedFile('notes.txt', 'x'));
+    await page.locator('input[type=file]').setInputFiles(writeFile('notes.txt', 'x'));
     await page.getByText(jobMessages.unexpectedFileType).waitFor();
     // Another job's file (its source changed) is refused with the spec's message.
     const changed = translated.replace('<source>See you soon</source>', '<source>Other</source>');
-    await page.locator('input[type=file]').setInputFiles(savedFile(mxliff.name, changed));
+    await page.locator('input[type=file]').setInputFiles(writeFile(mxliff.name, changed));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(jobErrorCodes.NonBilingualFile).waitFor();
 
-    await page.locator('input[type=file]').setInputFiles(savedFile(mxliff.name, translated));
+    await page.locator('input[type=file]').setInputFiles(writeFile(mxliff.name, translated));
     expect(await page.getByRole('radio', { name: 'Confirmed segments' }).isChecked()).toBe(true);
     await shot(page, 'jobs-bilingual-upload');
     await uploadAndSee(page, { projectUid: project.uid, jobPartId, memory }, 'Guten Morgen');
@@ -141,7 +132,7 @@ describe('upload bilingual file', () => {
 
     await page.goto(`/web/project2/show/${project.uid}`);
     await openUpload(page);
-    await page.locator('input[type=file]').setInputFiles(savedFile(docx.name, translated));
+    await page.locator('input[type=file]').setInputFiles(writeFile(docx.name, translated));
     await uploadAndSee(page, { projectUid: project.uid, jobPartId, memory }, 'Guten Tag');
   });
 });
