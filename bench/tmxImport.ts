@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BackgroundTask, TranslationMemory } from '@tessera/contracts';
 import { signIn } from './lib/benchApp.js';
 import { onServer } from './lib/benchDatabase.js';
+import { saxesFileSeconds } from './lib/rawParse.js';
 import { buildWhenStale, startServerProcess } from './lib/serverProcess.js';
 
 // Imports generated TMX files (TMX_BENCH_UNITS, comma-separated; by default 100k units and
@@ -12,7 +13,7 @@ import { buildWhenStale, startServerProcess } from './lib/serverProcess.js';
 // process of its own), on a fresh SQLite or on a fresh database of the PostgreSQL server of
 // BENCH_DATABASE_URL (else DATABASE_URL): the upload as the web app posts it, then the import
 // task polled to its end. Prints units per second and the server's peak RSS (its reading worker
-// thread included) beside their goals.
+// thread included) beside their goals, and the floor: saxes alone reading the same file.
 const sizes = (process.env.TMX_BENCH_UNITS ?? '100000,1360000').split(',').map(Number);
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const GOAL_UNITS_PER_S = 50_000;
@@ -62,9 +63,18 @@ interface Figures {
   megabytes: number;
   unitsPerS: number;
   peakRssMb: number;
+  /** Units per second of saxes alone reading the same file, in the same run. */
+  rawParseUnitsPerS: number;
+  /** The import's time over the raw parse's. */
+  ratio: number;
 }
 
-async function importOnce(file: string, units: number, databaseUrl: string): Promise<Figures> {
+async function importOnce(
+  file: string,
+  units: number,
+  databaseUrl: string,
+  rawParseSeconds: number,
+): Promise<Figures> {
   const server = await startServerProcess('compiled', { databaseUrl });
   try {
     const pm = await signIn(server.url, 'pm');
@@ -102,6 +112,8 @@ async function importOnce(file: string, units: number, databaseUrl: string): Pro
       megabytes: Math.round(fs.statSync(file).size / 1024 / 1024),
       unitsPerS: Math.round(units / seconds),
       peakRssMb: Math.round(server.peakRssMb()),
+      rawParseUnitsPerS: Math.round(units / rawParseSeconds),
+      ratio: Number((seconds / rawParseSeconds).toFixed(2)),
     };
     console.log(
       `tmxImport ${databaseUrl ? 'postgres' : 'sqlite'} ${units} units (${figures.megabytes} MB TMX): ` +
@@ -109,7 +121,8 @@ async function importOnce(file: string, units: number, databaseUrl: string): Pro
         `upload included (load ${os.loadavg()[0]?.toFixed(1)})\n` +
         // CPU time of every thread: what the import costs whatever else shares the cores.
         `  server CPU ${cpuSeconds.toFixed(1)} s (${Math.round(units / cpuSeconds)} units per CPU second)\n` +
-        `  ${figures.unitsPerS} units/s (goal ≥ ${GOAL_UNITS_PER_S})\n` +
+        `  ${figures.unitsPerS} units/s (goal ≥ ${GOAL_UNITS_PER_S}); saxes alone reads the file in ` +
+        `${rawParseSeconds.toFixed(1)} s = ${figures.rawParseUnitsPerS} units/s, ratio ${figures.ratio}\n` +
         `  server peak RSS ${figures.peakRssMb} MB (goal ≤ ${GOAL_PEAK_RSS_MB} MB at 500 MB of TMX; ` +
         `${Math.round(idleMb)} MB idle before the upload)\n` +
         `  the progress poll answered within ${Math.round(slowestPollMs)} ms throughout`,
@@ -147,9 +160,11 @@ export default async function run(): Promise<void> {
     for (const units of [...sizes].sort((a, b) => a - b)) {
       const file = path.join(dir, `units-${units}.tmx`);
       writeTmxFile(file, units);
+      const floor = await saxesFileSeconds(file, 'tu');
+      if (floor.elements !== units) throw new Error(`the raw parse found ${floor.elements} units`);
       const database = await benchDatabaseUrl();
       try {
-        largest = await importOnce(file, units, database.url);
+        largest = await importOnce(file, units, database.url, floor.seconds);
       } finally {
         await database.drop();
         fs.rmSync(file, { force: true });
@@ -166,6 +181,8 @@ export default async function run(): Promise<void> {
         megabytes: largest.megabytes,
         units_per_s: largest.unitsPerS,
         peak_rss_mb: largest.peakRssMb,
+        raw_parse_units_per_s: largest.rawParseUnitsPerS,
+        ratio: largest.ratio,
       }),
     );
   }

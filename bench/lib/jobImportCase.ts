@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { CSRF_HEADER, type Project, type Session } from '@tessera/contracts';
 import { writeZip } from '@tessera/filters';
 import type * as App from '../../packages/server/src/app.js';
@@ -15,6 +14,7 @@ import type * as BlobStorage from '../../packages/server/src/storage/blobStorage
 import { BENCH_PASSWORD, demoManager } from './demoActor.js';
 import { peakRssMb, resetPeakRss } from './serverProcess.js';
 import { sentence, xliffOf } from './benchFiles.js';
+import { saxesSeconds } from './rawParse.js';
 import { formatFiles, type FormatFile } from './formatFiles.js';
 
 /**
@@ -75,16 +75,6 @@ function docx(): { bytes: Uint8Array; documentXml: Uint8Array } {
     { name: 'word/media/image1.png', data: picture },
   ]);
   return { bytes, documentXml };
-}
-
-// The floor: saxes reading the XML with no work per element.
-function saxesSeconds(xml: Uint8Array): number {
-  const started = performance.now();
-  const parser = new SaxesParser({ xmlns: false });
-  let elements = 0;
-  parser.on('opentag', () => (elements += 1));
-  parser.write(new TextDecoder().decode(xml)).close();
-  return (performance.now() - started) / 1000;
 }
 
 type Actor = Awaited<ReturnType<typeof demoManager>>;
