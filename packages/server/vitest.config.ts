@@ -25,6 +25,7 @@ const dialectFreeFiles = [
   'test/startupLog.test.ts',
   'test/moduleBoundaries.test.ts',
   'test/mtEngines.test.ts',
+  'test/workerPool.test.ts',
   'test/tmFormats.test.ts',
   'src/modules/analysis/earlierSources.test.ts',
 ];

@@ -1,5 +1,12 @@
+import v8 from 'node:v8';
 import { MessageChannel, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+
+// The server's --max-semi-space-size (scripts/serverNodeFlags.json) sizes the main thread's young
+// generation. A worker reads the flag as it starts, and the flag overrides the young generation
+// its resourceLimits ask for, so it is cleared once the main thread's heap exists (which keeps its
+// size): each pool sizes its workers' own.
+v8.setFlagsFromString('--max-semi-space-size=0');
 
 /**
  * Piscina workers that run the `handle` of a TypeScript module (a file import's parse, a zip's

