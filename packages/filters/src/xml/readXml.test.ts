@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FilterError } from '../types.js';
 import { readXml } from './readXml.js';
-import { childElements } from './xmlTree.js';
+import { childElements, type XmlNode } from './xmlTree.js';
 
 describe('readXml', () => {
   it('keeps the raw offsets of elements and attributes', () => {
@@ -12,6 +12,54 @@ describe('readXml', () => {
     expect(document.root.attributes[0]?.value).toBe('x & y');
     expect(text.slice(paragraph?.start, paragraph?.end)).toBe('<p>Hi &lt;<b/>there</p>');
     expect(document.root.children.at(-1)?.kind).toBe('cdata');
+  });
+
+  it('reads every node between tags at its raw offsets in the one pass that checks the document', () => {
+    const text =
+      '\uFEFF<?xml version="1.0"?>\r\n<!DOCTYPE a [<!-- "q\' [ --><!ELEMENT a ANY>]>\r\n' +
+      '<a x=\'say "hi" >\r\n y\'>t<!-- <b> --><![CDATA[<![CDATA[ < ]]>\u{1F600}<?p <x> ?><b\r\n/></a >\r\n<!-- end -->';
+    const document = readXml(text);
+    const raw = (node: XmlNode) => text.slice(node.start, node.end);
+    expect(document.prolog.map(raw)).toEqual([
+      '<?xml version="1.0"?>',
+      '\r\n',
+      '<!DOCTYPE a [<!-- "q\' [ --><!ELEMENT a ANY>]>',
+      '\r\n',
+      '\r\n',
+      '<!-- end -->',
+    ]);
+    expect(document.root.children.map((node) => [node.kind, raw(node)])).toEqual([
+      ['text', 't'],
+      ['comment', '<!-- <b> -->'],
+      ['cdata', '<![CDATA[<![CDATA[ < ]]>'],
+      ['text', '\u{1F600}'],
+      ['pi', '<?p <x> ?>'],
+      ['element', '<b\r\n/>'],
+    ]);
+    const [attribute] = document.root.attributes;
+    expect(attribute?.value).toBe('say "hi" >  y');
+    expect(text.slice(attribute?.valueStart, attribute?.valueEnd)).toBe('say "hi" >\r\n y');
+    expect(text.slice(document.root.endTagStart, document.root.end)).toBe('</a >');
+  });
+
+  it('hands each element to the reader as it ends, and lets its own error through', () => {
+    const ended: string[] = [];
+    const document = readXml('<a><u>1</u><u>2<b/></u></a>', {
+      elementEnded: (element) => {
+        ended.push(element.name);
+        return element.name === 'u';
+      },
+    });
+    expect(ended).toEqual(['u', 'b', 'u', 'a']);
+    expect(document.root.children).toEqual([]);
+    const bug = new TypeError('reader bug');
+    expect(() =>
+      readXml('<a><u/></a>', {
+        elementEnded: () => {
+          throw bug;
+        },
+      }),
+    ).toThrow(bug);
   });
 
   it('refuses a billion laughs DOCTYPE quickly', () => {

@@ -1,6 +1,6 @@
 import { FilterError } from '../../types.js';
 import { readXml } from '../../xml/readXml.js';
-import type { ElementEnded } from '../../xml/xmlTokenizer.js';
+import type { ElementEnded } from '../../xml/xmlTreeBuilder.js';
 import type { XmlDocument } from '../../xml/xmlTree.js';
 import { maximumXmlDepth as maximumDepth } from '../../xml/xmlStream.js';
 
