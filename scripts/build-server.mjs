@@ -18,7 +18,18 @@ function sourceFiles(dir) {
   });
 }
 
-// Every import stays an import; a workspace package's points at that package's compiled index.
+// The compiled file of a workspace package's export ('.' or a subpath such as './tmx'): its
+// package.json names the source file, whose JavaScript is built beside where it was.
+function compiledExport(packageName, subpath) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'packages', packageName, 'package.json'), 'utf8'),
+  );
+  const source = manifest.exports?.[subpath];
+  if (typeof source !== 'string') throw new Error(`@tessera/${packageName} exports no ${subpath}`);
+  return path.join(outputDir(packageName), path.relative('./src', source).replace(/\.ts$/, '.js'));
+}
+
+// Every import stays an import; a workspace package's points at the compiled file it exports.
 function keepImports(name) {
   return {
     name: 'keep-imports',
@@ -26,12 +37,13 @@ function keepImports(name) {
       build.onResolve({ filter: /.*/ }, (args) => {
         // Data the code imports (.json) is compiled into the importing file.
         if (args.kind === 'entry-point' || args.path.endsWith('.json')) return undefined;
-        const workspace = /^@tessera\/([\w-]+)$/.exec(args.path);
+        const workspace = /^@tessera\/([\w-]+)(\/[\w-]+)?$/.exec(args.path);
         if (!workspace) return { path: args.path, external: true };
         const from = path.dirname(
           path.join(outputDir(name), path.relative(sourceDir(name), args.importer)),
         );
-        const target = path.relative(from, path.join(outputDir(workspace[1]), 'index.js'));
+        const exported = compiledExport(workspace[1], `.${workspace[2] ?? ''}`);
+        const target = path.relative(from, exported);
         return { path: target.startsWith('.') ? target : `./${target}`, external: true };
       });
     },

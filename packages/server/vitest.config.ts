@@ -24,6 +24,7 @@ const dialectFreeFiles = [
   'test/cli.test.ts',
   'test/startupLog.test.ts',
   'test/moduleBoundaries.test.ts',
+  'test/workerImports.test.ts',
   'test/mtEngines.test.ts',
   'test/workerPool.test.ts',
   'test/tmFormats.test.ts',

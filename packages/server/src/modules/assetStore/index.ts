@@ -3,4 +3,3 @@ export { assetOfTask, uploadFields, uploadImportOf } from './importTask.js';
 export { countsByAsset, lookupOf, ownershipOf, perLanguage } from './present.js';
 export { lookupBelongs, updateAsset } from './queries.js';
 export { assetStoreOf, keepLangsWithContent } from './service.js';
-export { uploadOutcome, type UploadOutcome } from './uploadRefusal.js';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, TbConceptTable, TbTermTable } from '../../db/schema.js';
-import { containsText } from '../tm/index.js';
+import { containsText } from '../../db/containsText.js';
 
 export type ConceptRow = Selectable<TbConceptTable>;
 export type TermRow = Selectable<TbTermTable>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { containsText } from '../tm/index.js';
+import { containsText } from '../../db/containsText.js';
 
 export type TbRow = NonNullable<Awaited<ReturnType<typeof findTb>>>;
 

@@ -7,7 +7,7 @@ import {
   type TermConcept,
 } from '@tessera/filters';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { uploadOutcome, type UploadOutcome } from '../assetStore/index.js';
+import { uploadOutcome, type UploadOutcome } from '../../tasks/uploadOutcome.js';
 import { countedBytes } from '../tm/index.js';
 
 /** A term base upload to read on a worker thread: plain data, and a port for its progress. */

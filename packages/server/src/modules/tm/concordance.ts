@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MatchTm } from './matchTypes.js';
-import { containsText, plainText } from './unitText.js';
+import { containsText } from '../../db/containsText.js';
+import { plainText } from './unitText.js';
 
 export interface ConcordanceSearch {
   tms: readonly MatchTm[];

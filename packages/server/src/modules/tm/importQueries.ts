@@ -1,33 +1,9 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import type { Database, TmUnitTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { textOfBytes } from '../../db/textOfBytes.js';
 import { unindexImport } from './unindex.js';
-
-/** A unit read from an import file, ready to be written to its memory. */
-export type ImportedUnit = Omit<Insertable<TmUnitTable>, 'id' | 'tm_id'>;
-
-const columns = [
-  'source_lang',
-  'target_lang',
-  'source',
-  'target',
-  'source_plain',
-  'target_plain',
-  'context_prev',
-  'context_next',
-  'context_key',
-  'unit_hash',
-  'created_by',
-  'modified_by',
-  'created_at',
-  'modified_at',
-] as const;
-
-/** A unit's row as an insert reads it from JSON: the columns above, then its import task. */
-export function unitRow(unit: ImportedUnit): (string | null)[] {
-  return [...columns.map((column) => unit[column] ?? ''), unit.import_task_id ?? null];
-}
+import { unitColumns } from './unitRows.js';
 
 /** The identity of a unit an insert added. */
 export interface InsertedUnit {
@@ -49,13 +25,13 @@ export async function insertUnits(
   rows: Uint8Array,
 ): Promise<InsertedUnit[]> {
   const values = sql.join(
-    [...columns, 'import_task_id'].map((_, index) => sql`value ->> ${sql.lit(index)}`),
+    [...unitColumns, 'import_task_id'].map((_, index) => sql`value ->> ${sql.lit(index)}`),
   );
   const text = textOfBytes(dialect, rows);
   const elements =
     dialect === 'postgres' ? sql`jsonb_array_elements(${text}::jsonb)` : sql`json_each(${text})`;
   const result = await sql<InsertedUnit>`
-    insert into tm_units (tm_id, ${sql.join(columns.map((column) => sql.ref(column)))}, import_task_id)
+    insert into tm_units (tm_id, ${sql.join(unitColumns.map((column) => sql.ref(column)))}, import_task_id)
     select ${sql.lit(tmId)}, ${values} from ${elements} where true
     on conflict (tm_id, source_lang, target_lang, unit_hash) do nothing
     returning id, source_lang, target_lang, unit_hash`.execute(db);

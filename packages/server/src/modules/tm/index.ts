@@ -1,9 +1,10 @@
 // What other modules use of tm: they enter it only here (.dependency-cruiser.cjs).
-export { type ImportedUnit, touchTm } from './importQueries.js';
+export { touchTm } from './importQueries.js';
+export type { ImportedUnit } from './unitRows.js';
 export { localeMatcher, toBcp47 } from './locales.js';
 export { countedBytes, throttledProgress } from './progress.js';
 export { accessibleTm, targetLangsOf } from './service.js';
-export { containsText, plainText, unitHash } from './unitText.js';
+export { plainText, unitHash } from './unitText.js';
 export { writeChunk } from './writeUnits.js';
 export { createMatcher } from './matcher.js';
 export { concordanceUnits, type ConcordanceUnit } from './concordance.js';

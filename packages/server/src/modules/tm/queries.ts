@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { containsText } from './unitText.js';
+import { containsText } from '../../db/containsText.js';
 
 export type TmRow = NonNullable<Awaited<ReturnType<typeof findTm>>>;
 

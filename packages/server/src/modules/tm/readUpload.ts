@@ -1,7 +1,7 @@
-import { readTmx, readTmxArchive, type ByteSource, type TmxUnit } from '@tessera/filters';
+import { readTmx, readTmxArchive, type ByteSource, type TmxUnit } from '@tessera/filters/tmx';
 import { TM_IMPORT_MAX_UNZIPPED_BYTES } from '@tessera/contracts';
 import type { BlobStorage } from '../../storage/blobStorage.js';
-import type { ImportedUnit } from './importQueries.js';
+import type { ImportedUnit } from './unitRows.js';
 import { countedBytes } from './progress.js';
 import { unitBatch, type UnitBatch } from './unitBatch.js';
 

@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { openBlobStorage } from '../../storage/blobStorage.js';
-import { uploadOutcome, type UploadOutcome } from '../assetStore/index.js';
+import { uploadOutcome, type UploadOutcome } from '../../tasks/uploadOutcome.js';
 import { readUpload, type ReadCounts } from './readUpload.js';
 import { tuUnitMapper } from './tuUnits.js';
 import type { UnitBatch } from './unitBatch.js';

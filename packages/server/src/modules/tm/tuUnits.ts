@@ -1,5 +1,5 @@
-import type { TmxUnit, TmxVariant } from '@tessera/filters';
-import type { ImportedUnit } from './importQueries.js';
+import type { TmxUnit, TmxVariant } from '@tessera/filters/tmx';
+import type { ImportedUnit } from './unitRows.js';
 import { localeMatcher, type LocaleMatch } from './locales.js';
 import { plainText, unitHash } from './unitText.js';
 

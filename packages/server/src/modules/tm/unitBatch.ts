@@ -1,5 +1,6 @@
-import { unitRow, type ImportedUnit, type InsertedUnit } from './importQueries.js';
-import { postingKeys } from './matchIndex.js';
+import type { InsertedUnit } from './importQueries.js';
+import { postingKeys } from './postingKeys.js';
+import { unitRow, type ImportedUnit } from './unitRows.js';
 import type { KeyedUnit } from './postingBlocks.js';
 
 /**

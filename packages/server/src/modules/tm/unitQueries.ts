@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TmUnitTable } from '../../db/schema.js';
-import { containsText } from './unitText.js';
+import { containsText } from '../../db/containsText.js';
 
 export type TmUnitRow = Selectable<TmUnitTable>;
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
 import { tagTokenPattern } from '@tessera/contracts';
 import { toNfc } from '@tessera/core';
 
@@ -30,10 +29,4 @@ export function unitHash(unit: UnitIdentity): string {
       'hex',
     )
     .slice(0, 32);
-}
-
-/** `expression LIKE '%text%'` with LIKE's own wildcards in text taken literally, on both dialects. */
-export function containsText(expression: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<boolean>`${sql.raw(expression)} like ${pattern} escape '\\'`;
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { insertUnits, type ImportedUnit } from './importQueries.js';
+import { insertUnits } from './importQueries.js';
 import { addDf, indexKeyedUnits } from './matchIndex.js';
 import { addedUnits, unitBatch, type AddedUnit, type UnitBatch } from './unitBatch.js';
+import type { ImportedUnit } from './unitRows.js';
 
 /** Writes a batch of units to a memory within the caller's transaction, keeping those it holds; answers the new ones with their posting keys. */
 async function insertBatch(

@@ -1,7 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { assetStoreMessages } from '@tessera/contracts';
-import { FilterError } from '@tessera/filters';
-import { BlobNotFound } from '../../storage/blobStorage.js';
+// The filters' error alone: an import worker loads only the filter it reads with.
+import { FilterError } from '@tessera/filters/types';
+import { BlobNotFound } from '../storage/blobStorage.js';
 
 /** What an import worker tells of its upload: what it read, or why the upload is refused. */
 export type UploadOutcome<Read extends object> =
