@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { throttledProgress } from '../src/modules/tm/progress.js';
+import { throttledProgress } from '../src/tasks/progress.js';
 import { readOnWorker } from '../src/modules/tm/readOnWorker.js';
 import { openBlobStorage } from '../src/storage/blobStorage.js';
 

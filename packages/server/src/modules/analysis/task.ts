@@ -17,7 +17,8 @@ import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
 import { projectTmsInEffect, tmDirection } from '../assignments/index.js';
 import { selectedJobParts, type PartRow } from '../jobs/index.js';
 import { analysisSegments, levelTargets } from '../segments/index.js';
-import { createMatcher, throttledProgress, type Matcher } from '../tm/index.js';
+import { throttledProgress } from '../../tasks/progress.js';
+import { createMatcher, type Matcher } from '../tm/index.js';
 import {
   comparePart,
   newScope,

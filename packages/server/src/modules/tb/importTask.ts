@@ -11,7 +11,7 @@ import type { BlobStorage } from '../../storage/blobStorage.js';
 import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
 import { runReporting, workerPool } from '../../tasks/workerPool.js';
 import { assetOfTask, updateAsset, uploadFields, uploadImportOf } from '../assetStore/index.js';
-import { throttledProgress } from '../tm/index.js';
+import { throttledProgress } from '../../tasks/progress.js';
 import { insertConcepts, termKeysOf } from './conceptQueries.js';
 import { conceptsForTermBase } from './importedConcepts.js';
 import { findTb } from './queries.js';

@@ -1,14 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import {
-  readTbx,
-  readTermCsv,
-  readTermXlsx,
-  type ByteSource,
-  type TermConcept,
-} from '@tessera/filters';
+import type { ByteSource, TermConcept } from '@tessera/filters';
+import { readTbx } from '@tessera/filters/tbx';
+import { readTermCsv } from '@tessera/filters/termCsv';
+import { readTermXlsx } from '@tessera/filters/termXlsx';
 import { openBlobStorage } from '../../storage/blobStorage.js';
 import { uploadOutcome, type UploadOutcome } from '../../tasks/uploadOutcome.js';
-import { countedBytes } from '../tm/index.js';
+import { countedBytes } from '../../tasks/progress.js';
 
 /** A term base upload to read on a worker thread: plain data, and a port for its progress. */
 export interface ReadRequest {

@@ -11,7 +11,7 @@ import type { BlobStorage } from '../../storage/blobStorage.js';
 import { TaskFailure, type TaskInput } from '../../tasks/contract.js';
 import { assetOfTask, uploadFields, uploadImportOf } from '../assetStore/index.js';
 import { countImportedUnits, deleteImportedUnits, touchTm } from './importQueries.js';
-import { throttledProgress } from './progress.js';
+import { throttledProgress } from '../../tasks/progress.js';
 import { findTm } from './queries.js';
 import { accessibleTm, targetLangsOf } from './service.js';
 import { readOnWorker } from './readOnWorker.js';

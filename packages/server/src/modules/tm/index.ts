@@ -2,7 +2,6 @@
 export { touchTm } from './importQueries.js';
 export type { ImportedUnit } from './unitRows.js';
 export { localeMatcher, toBcp47 } from './locales.js';
-export { countedBytes, throttledProgress } from './progress.js';
 export { accessibleTm, targetLangsOf } from './service.js';
 export { plainText, unitHash } from './unitText.js';
 export { writeChunk } from './writeUnits.js';

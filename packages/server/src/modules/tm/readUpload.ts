@@ -2,7 +2,7 @@ import { readTmx, readTmxArchive, type ByteSource, type TmxUnit } from '@tessera
 import { TM_IMPORT_MAX_UNZIPPED_BYTES } from '@tessera/contracts';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ImportedUnit } from './unitRows.js';
-import { countedBytes } from './progress.js';
+import { countedBytes } from '../../tasks/progress.js';
 import { unitBatch, type UnitBatch } from './unitBatch.js';
 
 /** What reading an upload found. */

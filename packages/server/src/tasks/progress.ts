@@ -1,5 +1,5 @@
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
-import type { TaskInput } from '../../tasks/contract.js';
+import type { TaskInput } from './contract.js';
 
 const PROGRESS_EVERY_MS = 1000;
 
