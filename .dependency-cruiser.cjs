@@ -14,13 +14,14 @@ module.exports = {
     {
       name: 'server-module-through-index',
       severity: 'error',
-      comment: 'A server module enters another only through its index.ts.',
+      comment:
+        'A server module enters another only through its index.ts, or from a worker thread through its worker.ts (what needs no database, so the worker loads neither Kysely nor the queries).',
       from: { path: '^packages/server/src/modules/([^/]+)/' },
       to: {
         path: '^packages/server/src/modules/[^/]+/',
         pathNot: [
           '^packages/server/src/modules/$1/',
-          '^packages/server/src/modules/[^/]+/index\\.ts$',
+          '^packages/server/src/modules/[^/]+/(index|worker)\\.ts$',
         ],
       },
     },

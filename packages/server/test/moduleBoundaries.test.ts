@@ -68,11 +68,13 @@ describe('module boundaries (dependency-cruiser, run by npm run lint and npm tes
     'packages/web/src/features/delta/index.ts': 'export type Delta = number;',
     'packages/web/src/features/epsilon/epsilon.ts': 'export const epsilon = 1;',
     'packages/web/src/features/zeta/Zeta.tsx': 'export const zeta = 1;',
-    // One server module entering another through its index, once deep, and the two in a loop.
+    // One server module entering another through its index, its worker entry, once deep, and the
+    // two in a loop.
     'packages/server/src/modules/orders/service.ts': [
       "import { invoiceTotal } from '../invoices/index.js';",
       "import { invoiceRows } from '../invoices/queries.js';",
-      'export const orderTotal = () => invoiceTotal() + invoiceRows();',
+      "import { invoiceParse } from '../invoices/worker.js';",
+      'export const orderTotal = () => invoiceTotal() + invoiceRows() + invoiceParse();',
     ].join('\n'),
     'packages/server/src/modules/orders/index.ts': "export { orderTotal } from './service.js';",
     'packages/server/src/modules/orders/routes.ts': "export { orderTotal } from './service.js';",
@@ -83,6 +85,7 @@ describe('module boundaries (dependency-cruiser, run by npm run lint and npm tes
       'export const withOrders = () => orderTotal();',
     ].join('\n'),
     'packages/server/src/modules/invoices/queries.ts': 'export const invoiceRows = () => 1;',
+    'packages/server/src/modules/invoices/worker.ts': 'export const invoiceParse = () => 1;',
     // The composition root takes routes.ts; infrastructure must go through index.ts.
     'packages/server/src/modules/index.ts': "export { orderTotal } from './orders/routes.js';",
     'packages/server/src/http/billing.ts':
@@ -116,7 +119,7 @@ describe('module boundaries (dependency-cruiser, run by npm run lint and npm tes
     ]);
   });
 
-  it('refuses a deep import into another server module, from a module or from infrastructure', () => {
+  it('refuses a deep import into another server module, from a module or from infrastructure, and takes its index or worker entry', () => {
     expect(violationsOf(result).filter((line) => line.startsWith('server-'))).toEqual([
       'server-module-through-index: packages/server/src/modules/orders/service.ts -> packages/server/src/modules/invoices/queries.ts',
       'server-outside-through-index: packages/server/src/http/billing.ts -> packages/server/src/modules/orders/service.ts',

@@ -3,7 +3,7 @@ import { format, jobServerMessages, type FileImportSettings } from '@tessera/con
 import { SegmentationRuleError, type SegmentationRule } from '@tessera/core';
 import { FilterError, type FilterSettings } from '@tessera/filters';
 import { BlobNotFound, openBlobStorage } from '../../storage/blobStorage.js';
-import { type SegmentTotals, UnitSegmenter } from '../segments/index.js';
+import { type SegmentTotals, UnitSegmenter } from '../segments/worker.js';
 import { filterOfJob } from './jobFile.js';
 
 /** What the import worker needs of a job: plain data, copied to the worker thread. */

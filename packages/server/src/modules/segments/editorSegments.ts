@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertHistory, keepFirstTargets, type TargetChange } from './history.js';
-import { levelBit } from './service.js';
+import { levelBit } from './levelBit.js';
 
 type Db = Kysely<Database>;
 

@@ -1,19 +1,19 @@
-// What other modules use of segments: they enter it only here (.dependency-cruiser.cjs).
+// What other modules use of segments: they enter it only here, or a worker thread through
+// worker.ts (.dependency-cruiser.cjs).
 export type { SegmentValues } from './queries.js';
 export {
   copySourceToTarget,
   deleteTranslations,
-  levelBit,
   type LevelCounts,
   levelCounts,
   replaceSegments,
-  type SegmentTotals,
   segmentsOfJob,
   segmentsOfJobs,
-  UnitSegmenter,
   unitTargets,
 } from './service.js';
-export { type SegmentBatch, segmentRowsOfBatches } from './segmentBatches.js';
+export { levelBit } from './levelBit.js';
+export { type SegmentBatch, segmentRowsOfBatches } from './segmentTuples.js';
+export { type SegmentTotals, UnitSegmenter } from './unitSegmenter.js';
 export {
   type AnalysisSegment,
   analysisSegments,

@@ -7,7 +7,7 @@ import {
   type HistoryEntry,
   type TargetChange,
 } from './history.js';
-import { levelBit } from './service.js';
+import { levelBit } from './levelBit.js';
 
 type Db = Kysely<Database>;
 

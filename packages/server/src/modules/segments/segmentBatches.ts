@@ -1,112 +1,8 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { textOfBytes } from '../../db/textOfBytes.js';
-import { deleteSegmentsOfJob, type SegmentValues } from './queries.js';
-
-/**
- * One imported segment as an array (its columns in this order): a batch of them is one JSON text
- * in UTF-8, which moves from the import worker without a copy.
- */
-type SegmentTuple = [
-  ordinal: number,
-  unitId: string,
-  sentenceIndex: number,
-  lead: string,
-  gap: string,
-  source: string,
-  target: string,
-  contextKey: string | null,
-  note: string | null,
-  maxLength: number | null,
-  words: number,
-  characters: number,
-  confirmedLevels: number,
-  lockedLevels: number,
-];
-
-export type ImportedSegment = Omit<
-  SegmentValues,
-  'job_id' | 'match_origin' | 'modified_at' | 'modified_by'
->;
-
-// Rows per statement: a JSON text of a megabyte or so.
-const ROWS_PER_BATCH = 5_000;
-
-/**
- * A batch as UTF-8 JSON: bytes move between threads (a string is copied), and the writing thread's
- * young generation frees them, where a long string waits for a full collection.
- */
-export type SegmentBatch = Uint8Array<ArrayBuffer>;
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
-/** Collects imported segments into JSON batches, handing each on as it fills. */
-export class SegmentBatcher {
-  private tuples: SegmentTuple[] = [];
-
-  constructor(private readonly onBatch: (batch: SegmentBatch) => void) {}
-
-  add(row: ImportedSegment): void {
-    this.tuples.push([
-      row.ordinal,
-      row.unit_id,
-      row.sentence_index,
-      row.lead,
-      row.gap,
-      row.source,
-      row.target,
-      row.context_key ?? null,
-      row.note ?? null,
-      row.max_length ?? null,
-      row.words_count,
-      row.characters_count,
-      row.confirmed_levels ?? 0,
-      row.locked_levels ?? 0,
-    ]);
-    if (this.tuples.length >= ROWS_PER_BATCH) this.flush();
-  }
-
-  finish(): void {
-    this.flush();
-  }
-
-  private flush(): void {
-    if (this.tuples.length > 0) this.onBatch(encoder.encode(JSON.stringify(this.tuples)));
-    this.tuples = [];
-  }
-}
-
-/** The rows of the batches, for the rare reader that needs them whole (saving to memories). */
-export function segmentRowsOfBatches(
-  jobId: number,
-  batches: readonly SegmentBatch[],
-): SegmentValues[] {
-  return batches.flatMap((batch) =>
-    (JSON.parse(decoder.decode(batch)) as SegmentTuple[]).map(
-      ([ordinal, unitId, sentenceIndex, lead, gap, source, target, ...rest]) => ({
-        job_id: jobId,
-        ordinal,
-        unit_id: unitId,
-        sentence_index: sentenceIndex,
-        lead,
-        gap,
-        source,
-        target,
-        context_key: rest[0],
-        note: rest[1],
-        max_length: rest[2],
-        words_count: rest[3],
-        characters_count: rest[4],
-        confirmed_levels: rest[5],
-        locked_levels: rest[6],
-        match_origin: null,
-        modified_at: null,
-        modified_by: null,
-      }),
-    ),
-  );
-}
+import { deleteSegmentsOfJob } from './queries.js';
+import { tuplesOfBatch, type SegmentBatch, type SegmentTuple } from './segmentTuples.js';
 
 const columnNames = `(job_id, ordinal, unit_id, sentence_index, lead, gap, source, target,
   context_key, note, max_length, words_count, characters_count, confirmed_levels, locked_levels)`;
@@ -153,8 +49,7 @@ export async function withStagedSegments<T>(
   const table = sql.table(name);
   await sql`create temp table ${table} as select ${columnList} from segments where 0`.execute(db);
   try {
-    for await (const batch of batches)
-      await insertBoundRows(db, name, jobId, JSON.parse(decoder.decode(batch)) as SegmentTuple[]);
+    for await (const batch of batches) await insertBoundRows(db, name, jobId, tuplesOfBatch(batch));
     return await then(async (trx) => {
       await deleteSegmentsOfJob(trx, jobId);
       // Staged in file order: rowid order reads them so, where ordinal's would sort them again.

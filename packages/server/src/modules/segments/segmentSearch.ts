@@ -3,7 +3,7 @@ import type { SegmentFilter } from '@tessera/contracts';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { editorRows } from './editorSegments.js';
-import { levelBit } from './service.js';
+import { levelBit } from './levelBit.js';
 
 type Db = Kysely<Database>;
 
