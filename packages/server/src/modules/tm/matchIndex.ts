@@ -105,9 +105,10 @@ async function insertBlocks(
         ${intArray(columns.firsts)}, ${intArray(columns.lasts)}, ${intArray(columns.starts)}, ${intArray(columns.bytes)})
         as b(t, l, f, z, s, n)`.execute(db);
   } else {
+    // jsonb_each, as for units (importQueries.ts): each row is parsed once, not once a column.
     await sql`insert into tm_posting_blocks (term_hash, tm_id, unit_length, first_unit, last_unit, unit_ids)
       select value ->> 0, ${tmId}, value ->> 1, value ->> 2, value ->> 3, substr(${ids}, value ->> 4, value ->> 5)
-      from json_each(${textOfBytes(dialect, blockRows(blocks, from, to))})`.execute(db);
+      from jsonb_each(${textOfBytes(dialect, blockRows(blocks, from, to))})`.execute(db);
   }
 }
 
@@ -174,7 +175,7 @@ export async function addDf(
         );
       } else {
         await sql`insert into tm_term_df (tm_id, term_hash, df)
-          select ${tmId}, value ->> 0, value ->> 1 from json_each(${textOfBytes(dialect, dfJson(hashes, df))})
+          select ${tmId}, value ->> 0, value ->> 1 from jsonb_each(${textOfBytes(dialect, dfJson(hashes, df))})
           where true
           on conflict (tm_id, term_hash) do update set df = tm_term_df.df + excluded.df`.execute(
           db,
