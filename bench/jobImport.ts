@@ -9,7 +9,8 @@ import { buildWhenStale } from './lib/serverProcess.js';
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
 // sentences) through POST /api/v2/job's service and task; prints segments per second and peak
 // RSS above the idle process next to the time saxes alone takes to read the same XML (the
-// floor); then an XLIFF of twice the size, whose peak RSS shows memory stays flat with size.
+// floor); then an XLIFF and a DOCX of twice the size, whose peak RSS shows memory stays flat with
+// size.
 // Each import runs in a process of its own (lib/jobImportCase.ts), so no run inherits another's
 // memory, through the compiled server that `npm start` runs, with its Node flags. Then the XML-based formats of issue
 // #16 (SDL XLIFF, TTX, DITA, DocBook, multilingual XML, IDML), each a file of 20,000 one-sentence
@@ -53,11 +54,17 @@ export default function run(): Promise<void> {
     const xliff12 = importCase('xliff', XLIFF_SEGMENTS, dir);
     const docx = importCase('docx', DOCX_SEGMENTS, dir);
     if (FLAT_SEGMENTS > 0) {
-      const flat = importCase('xliff', FLAT_SEGMENTS, path.join(dir, 'flat'));
-      console.log(
-        `jobImport memory: peak RSS above idle ${xliff12.peak_rss_mb} MB at ${xliff12.segments} ` +
-          `segments, ${flat.peak_rss_mb} MB at ${flat.segments} (goal ≤ ${PEAK_RSS_GOAL_MB} MB, flat)`,
-      );
+      for (const [kind, first] of [
+        ['xliff', xliff12],
+        ['docx', docx],
+      ] as const) {
+        const flat = importCase(kind, FLAT_SEGMENTS, path.join(dir, `flat-${kind}`));
+        console.log(
+          `jobImport memory (${kind}): peak RSS above idle ${first.peak_rss_mb} MB at ` +
+            `${first.segments} segments, ${flat.peak_rss_mb} MB at ${flat.segments} ` +
+            `(goal ≤ ${PEAK_RSS_GOAL_MB} MB, flat)`,
+        );
+      }
     }
     const formats =
       FORMAT_SEGMENTS > 0

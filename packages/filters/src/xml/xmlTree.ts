@@ -32,6 +32,9 @@ export interface XmlLeaf {
 
 export type XmlNode = XmlElement | XmlLeaf;
 
+/** A document's text alone: what reading its slots needs, known before its tree is built. */
+export type XmlText = Pick<XmlDocument, 'text'>;
+
 export interface XmlDocument {
   text: string;
   root: XmlElement;

@@ -18,7 +18,7 @@ import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
 import { splice } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
-import { nestedSlots } from './docxParagraph.js';
+import { nestedSlots, readsAlone } from './docxParagraph.js';
 import { docxSettings, type DocxSettings } from './docxSettings.js';
 import { targetLanguageTag } from '../../targetLanguage/index.js';
 
@@ -92,8 +92,15 @@ function parseDocx(
   const registry = new UnitRegistry([], onUnit);
   const skeletons: Skeletons = [];
   for (const name of stories) {
-    const document = pkg.readPart(name);
-    place(skeletons, name, document, nestedSlots(document.root, { document, registry, settings }));
+    // Each element is read as it ends and dropped from the tree: a long document's whole tree
+    // (hundreds of megabytes at 200,000 paragraphs) is never held.
+    const placed: PlacedOfficeSlot[] = [];
+    const document = pkg.readPart(name, (text) => (element) => {
+      if (!readsAlone(element)) return false;
+      placed.push(...nestedSlots(element, { document: text, registry, settings }));
+      return true;
+    });
+    place(skeletons, name, document, placed);
   }
   if (settings.extractHyperlinkTarget)
     hyperlinkTargets(pkg, stories, registry, settings, skeletons);

@@ -5,11 +5,11 @@ import { attributeSlot, rangeSlot } from '../../xml/ooxml/textSlot.js';
 import { splice } from '../../skeleton/pieces.js';
 import type { UnitRegistry } from '../../xml/unitRegistry.js';
 import { decodeCharacters } from '../../xml/xmlCharacters.js';
-import { firstChild, type XmlDocument, type XmlElement } from '../../xml/xmlTree.js';
+import { firstChild, type XmlElement, type XmlText } from '../../xml/xmlTree.js';
 import type { DocxSettings } from './docxSettings.js';
 
 export interface WordPart {
-  document: XmlDocument;
+  document: XmlText;
   registry: UnitRegistry;
   settings: DocxSettings;
 }
@@ -37,6 +37,19 @@ const dropped = new Set(['w:proofErr', 'w:lastRenderedPageBreak']);
 // Run properties that record language and proofing, not formatting, so that they do not split runs.
 const proofingProps = (name: string): boolean => name === 'w:lang' || name === 'w:noProof';
 const indexEntry = /^(\s*XE\s+")([^"]*)"/;
+
+// The elements nestedSlots reads as a whole; any other's slots are its children's, in order.
+const readWhole = new Set(['w:p', 'wp:docPr', 'w:instrText']);
+
+/**
+ * Whether an element's slots can be read as soon as it ends, apart from the rest of the tree: true
+ * unless it lies inside an element read as a whole, which reads it with its own.
+ */
+export function readsAlone(element: XmlElement): boolean {
+  for (let outer = element.parent; outer; outer = outer.parent)
+    if (readWhole.has(outer.name)) return false;
+  return true;
+}
 
 /** Units inside an element: its paragraphs, and alternative texts and index entries when asked. */
 export function nestedSlots(element: XmlElement, part: WordPart): PlacedOfficeSlot[] {

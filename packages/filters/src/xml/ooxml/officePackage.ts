@@ -7,7 +7,14 @@ import {
   type ZipEntrySource,
 } from '../../zip/index.js';
 import { readXml } from '../readXml.js';
-import { attribute, childElements, type XmlAttribute, type XmlDocument } from '../xmlTree.js';
+import {
+  attribute,
+  childElements,
+  type XmlAttribute,
+  type XmlDocument,
+  type XmlText,
+} from '../xmlTree.js';
+import type { ElementEnded } from '../xmlTreeBuilder.js';
 
 export interface Relationship {
   id: string;
@@ -98,10 +105,12 @@ export class OfficePackage {
       .filter((name) => pattern.test(this.contentType(name)));
   }
 
-  readPart(name: string): XmlDocument {
+  /** Reads a part's tree; `endedIn` may read and drop each element as it ends (readXml). */
+  readPart(name: string, endedIn?: (text: XmlText) => ElementEnded): XmlDocument {
     const entry = this.entry(name);
     if (!entry) throw new FilterError(`The part ${name} is missing from the package.`);
-    return readXml(decodePart(entry), { name });
+    const text = decodePart(entry);
+    return readXml(text, { name, ...(endedIn && { elementEnded: endedIn({ text }) }) });
   }
 
   relationshipsPartName(partName: string): string {

@@ -1,12 +1,11 @@
-import type { XmlDocument, XmlElement } from '../xmlTree.js';
-import { childElements } from '../xmlTree.js';
+import { childElements, type XmlElement, type XmlText } from '../xmlTree.js';
 import type { RunProps } from './officeUnit.js';
 
 /** Run property attributes and children that only record proofing or editing state, not formatting. */
 export type IgnoredProp = (name: string) => boolean;
 
 export function readRunProps(
-  document: XmlDocument,
+  document: XmlText,
   element: XmlElement | undefined,
   elementName: string,
   ignored: IgnoredProp = () => false,

@@ -2,7 +2,7 @@ import { TaggedTextBuilder } from '../taggedText.js';
 import type { UnitRegistry } from '../unitRegistry.js';
 import { decodeCharacters } from '../xmlCharacters.js';
 import { escapeXmlAttribute, escapeXmlText } from '../xmlEscape.js';
-import type { XmlAttribute, XmlDocument, XmlElement } from '../xmlTree.js';
+import type { XmlAttribute, XmlElement, XmlText } from '../xmlTree.js';
 import type { OfficeTag, PlacedOfficeSlot } from './officeUnit.js';
 
 export interface TextSlotOptions {
@@ -13,7 +13,7 @@ export interface TextSlotOptions {
 
 /** A unit of raw character data document.text[start, end), written back escaped for its place. */
 export function rangeSlot(
-  document: XmlDocument,
+  document: XmlText,
   start: number,
   end: number,
   kind: 'text' | 'attribute',
@@ -39,7 +39,7 @@ export function rangeSlot(
 
 /** A unit of an element holding plain text only (a document title, a sheet cell comment author...). */
 export function elementTextSlot(
-  document: XmlDocument,
+  document: XmlText,
   element: XmlElement,
   registry: UnitRegistry,
   options: TextSlotOptions,
@@ -50,7 +50,7 @@ export function elementTextSlot(
 
 /** A unit of an attribute value (a hyperlink address, an alternative text, a sheet name). */
 export function attributeSlot(
-  document: XmlDocument,
+  document: XmlText,
   item: XmlAttribute,
   registry: UnitRegistry,
   options: TextSlotOptions,
