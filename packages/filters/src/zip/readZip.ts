@@ -1,5 +1,5 @@
 import { FilterError } from '../types.js';
-import { inflateChunks } from './boundedInflate.js';
+import { inflateChunks, inflateWhole } from './boundedInflate.js';
 import { crc32 } from './crc32.js';
 import { assertSafeEntryName, decodeEntryName } from './entryName.js';
 import {
@@ -81,6 +81,7 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
         externalAttributes: record.externalAttributes,
       },
       chunks: () => checkedChunks(record, compressed, name),
+      read: () => checkedData(record, compressed, name),
     };
   });
   assertNoOverlap(ranges);
@@ -89,13 +90,12 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
 
 /** Unpacks one listed entry into memory. */
 export function readEntry(source: ZipEntrySource): ZipEntry {
-  const data = new Uint8Array(source.size);
-  let at = 0;
-  for (const chunk of source.chunks()) {
-    data.set(chunk, at);
-    at += chunk.length;
-  }
-  return { name: source.name, data, dosDateTime: source.dosDateTime, raw: source.raw };
+  return {
+    name: source.name,
+    data: source.read(),
+    dosDateTime: source.dosDateTime,
+    raw: source.raw,
+  };
 }
 
 /** Reads every entry of a zip archive into memory within the given limits (see listZip). */
@@ -113,6 +113,26 @@ function* checkedChunks(
     crc = crc32(chunk, crc);
     yield chunk;
   }
+  checkCrc(crc, record, name);
+}
+
+// A whole deflated entry is inflated by zlib at once; a stored one is copied out of the archive.
+function checkedData(record: CentralRecord, compressed: Uint8Array, name: string): Uint8Array {
+  let data: Uint8Array;
+  if (record.method === 8) data = inflateWhole(compressed, record.uncompressedSize, name);
+  else {
+    data = new Uint8Array(record.uncompressedSize);
+    let at = 0;
+    for (const chunk of unpack(record, compressed, name)) {
+      data.set(chunk, at);
+      at += chunk.length;
+    }
+  }
+  checkCrc(crc32(data), record, name);
+  return data;
+}
+
+function checkCrc(crc: number, record: CentralRecord, name: string): void {
   if (crc !== record.crc32) throw new FilterError(`Zip entry "${name}" fails its checksum.`);
 }
 

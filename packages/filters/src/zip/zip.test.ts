@@ -1,7 +1,8 @@
 import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { FilterError } from '../types.js';
-import { readZip, writeZip, type ZipEntry } from './index.js';
+import { listZip, readZip, writeZip, type ZipEntry } from './index.js';
+import { crc32 } from './crc32.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -78,6 +79,46 @@ describe('zip', () => {
     expect(() =>
       readZip(craftedZip('big.bin', compressed, zeros.length), { maxTotalUnpackedSize: 1024 }),
     ).toThrow(/more than the limit/);
+  });
+
+  it('reads an entry whole as it reads it in chunks, and refuses the same broken data', () => {
+    const text = encode('A paragraph of a Word file. '.repeat(5000));
+    const compressed = deflateSync(text);
+    const outcome = (archive: Uint8Array, how: 'whole' | 'chunks') => {
+      try {
+        const [entry] = listZip(archive);
+        const data = how === 'whole' ? entry?.read() : Buffer.concat([...(entry?.chunks() ?? [])]);
+        return new TextDecoder().decode(data);
+      } catch (error) {
+        // The inflaters word their own fault differently (fflate: "unexpected EOF").
+        const message = String((error as Error).message).replace(/ is corrupt: .*/, ' is corrupt.');
+        return error instanceof FilterError ? `FilterError: ${message}` : String(error);
+      }
+    };
+    const cases = {
+      good: craftedZip('a.xml', compressed, text.length, crc32(text)),
+      truncated: craftedZip('a.xml', compressed.subarray(0, 100), text.length, crc32(text)),
+      shorter: craftedZip('a.xml', compressed, text.length + 10, crc32(text)),
+      longer: craftedZip('a.xml', compressed, text.length - 10, crc32(text)),
+      checksum: craftedZip('a.xml', compressed, text.length, 1),
+    };
+    const whole = Object.fromEntries(
+      Object.entries(cases).map(([name, archive]) => [name, outcome(archive, 'whole')]),
+    );
+    expect(whole).toEqual(
+      Object.fromEntries(
+        Object.entries(cases).map(([name, archive]) => [name, outcome(archive, 'chunks')]),
+      ),
+    );
+    expect(whole.good).toBe(new TextDecoder().decode(text));
+    expect(whole.truncated).toBe('FilterError: Zip entry "a.xml" is corrupt.');
+    expect(whole.shorter).toBe(
+      `FilterError: Zip entry "a.xml" unpacks to ${text.length} bytes, not the declared ${text.length + 10}.`,
+    );
+    expect(whole.longer).toBe(
+      'FilterError: Zip entry "a.xml" unpacks to more than its declared size.',
+    );
+    expect(whole.checksum).toBe('FilterError: Zip entry "a.xml" fails its checksum.');
   });
 
   it('bounds the entry count and refuses overlapping entries and bad checksums', () => {

@@ -47,7 +47,7 @@ export interface ZipEntry {
   raw?: RawZipEntry;
 }
 
-/** An entry read on demand: its content comes chunk by chunk, checked against size and CRC. */
+/** An entry read on demand: its content comes chunk by chunk or whole, checked against size and CRC. */
 export interface ZipEntrySource {
   name: string;
   /** The declared unpacked size; chunks() never yields more. */
@@ -55,6 +55,8 @@ export interface ZipEntrySource {
   dosDateTime: number;
   raw: RawZipEntry;
   chunks(): Generator<Uint8Array>;
+  /** The whole content at once, checked as chunks() is. */
+  read(): Uint8Array;
 }
 
 /** An archive past a size limit: the caller can name the limit in its own words. */
