@@ -43,8 +43,8 @@ export function* inflateChunks(
 }
 
 /**
- * Inflates a whole entry with zlib, which stops once the output passes expectedSize: five times
- * as fast as fflate's pushes for an office part (a Word file's 7 MB document.xml, 96 → 20 ms).
+ * Inflates a whole entry with zlib, which stops once the output passes expectedSize: several times
+ * as fast as fflate's pushes (a 3.8 MB part: 1–8 against 6–54 ms), for the office parts read whole.
  */
 export function inflateWhole(
   compressed: Uint8Array,
