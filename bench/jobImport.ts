@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Figures, FormatFigures, LocalesFigures } from './lib/jobImportCase.js';
 import nodeFlags from '../scripts/serverNodeFlags.json';
+import { freshDatabase } from './lib/benchDatabase.js';
 import { buildWhenStale } from './lib/serverProcess.js';
 
 // Imports a generated 100,000-segment XLIFF 1.2 and a ~50 MB DOCX (a big picture and 100,000
@@ -17,7 +18,8 @@ import { buildWhenStale } from './lib/serverProcess.js';
 // paragraphs, in segments per second beside saxes.
 // Last, the first XLIFF uploaded into five target locales: five jobs that share one parse.
 // BENCH_XLIFF_SEGMENTS / BENCH_DOCX_SEGMENTS / BENCH_FLAT_SEGMENTS / BENCH_FORMAT_SEGMENTS /
-// BENCH_LOCALE_SEGMENTS (0: none) scale a run.
+// BENCH_LOCALE_SEGMENTS (0: none) scale a run. On a fresh SQLite, or with BENCH_DATABASE_URL (else
+// DATABASE_URL) on a fresh database of that PostgreSQL server for each case, dropped afterwards.
 const count = (value: string | undefined, fallback: number) =>
   value === undefined || value === '' ? fallback : Number(value);
 const XLIFF_SEGMENTS = count(process.env.BENCH_XLIFF_SEGMENTS, 100_000);
@@ -27,38 +29,53 @@ const FORMAT_SEGMENTS = count(process.env.BENCH_FORMAT_SEGMENTS, 20_000);
 const LOCALE_SEGMENTS = count(process.env.BENCH_LOCALE_SEGMENTS, XLIFF_SEGMENTS);
 const PEAK_RSS_GOAL_MB = 300;
 
-function importCase<Result = Figures>(
+// A PostgreSQL server to run on instead of SQLite: each case gets a fresh database of it.
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+async function importCase<Result = Figures>(
   kind: 'xliff' | 'docx' | 'formats' | 'locales',
   segments: number,
   dir: string,
-): Result {
+): Promise<Result> {
   const script = path.join(import.meta.dirname, 'lib', 'jobImportCase.ts');
-  const child = spawnSync(
-    process.execPath,
-    ['--expose-gc', ...nodeFlags, '--import', 'tsx', script, kind, String(segments), dir],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = child.stdout.trim().split('\n');
-  const last = lines.pop() ?? '';
-  for (const line of lines) console.log(line);
-  if (child.status !== 0) throw new Error(`The ${kind} import ended with status ${child.status}.`);
-  return JSON.parse(last) as Result;
+  const database = serverUrl ? await freshDatabase(serverUrl, 'jobs') : undefined;
+  try {
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', ...nodeFlags, '--import', 'tsx', script, kind, String(segments), dir],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, BENCH_DATABASE_URL: database?.url ?? '' },
+      },
+    );
+    const lines = child.stdout.trim().split('\n');
+    const last = lines.pop() ?? '';
+    for (const line of lines) console.log(line);
+    if (child.status !== 0)
+      throw new Error(`The ${kind} import ended with status ${child.status}.`);
+    return JSON.parse(last) as Result;
+  } finally {
+    await database?.drop();
+  }
 }
 
-// Synchronous inside: each case is a child process the bench waits for.
-export default function run(): Promise<void> {
+// Each case is a child process the bench waits for, one after another.
+export default async function run(): Promise<void> {
   // Each case imports through the compiled server, as `npm start` runs it.
   buildWhenStale();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-jobs-'));
   try {
-    const xliff12 = importCase('xliff', XLIFF_SEGMENTS, dir);
-    const docx = importCase('docx', DOCX_SEGMENTS, dir);
+    console.log(serverUrl ? 'PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL)' : 'SQLite');
+    const xliff12 = await importCase('xliff', XLIFF_SEGMENTS, dir);
+    const docx = await importCase('docx', DOCX_SEGMENTS, dir);
     if (FLAT_SEGMENTS > 0) {
       for (const [kind, first] of [
         ['xliff', xliff12],
         ['docx', docx],
       ] as const) {
-        const flat = importCase(kind, FLAT_SEGMENTS, path.join(dir, `flat-${kind}`));
+        const flat = await importCase(kind, FLAT_SEGMENTS, path.join(dir, `flat-${kind}`));
         console.log(
           `jobImport memory (${kind}): peak RSS above idle ${first.peak_rss_mb} MB at ` +
             `${first.segments} segments, ${flat.peak_rss_mb} MB at ${flat.segments} ` +
@@ -68,7 +85,7 @@ export default function run(): Promise<void> {
     }
     const formats =
       FORMAT_SEGMENTS > 0
-        ? importCase<Record<string, FormatFigures>>(
+        ? await importCase<Record<string, FormatFigures>>(
             'formats',
             FORMAT_SEGMENTS,
             path.join(dir, 'formats'),
@@ -76,7 +93,7 @@ export default function run(): Promise<void> {
         : undefined;
     const locales =
       LOCALE_SEGMENTS > 0
-        ? importCase<LocalesFigures>('locales', LOCALE_SEGMENTS, path.join(dir, 'locales'))
+        ? await importCase<LocalesFigures>('locales', LOCALE_SEGMENTS, path.join(dir, 'locales'))
         : undefined;
     if (locales)
       console.log(
@@ -96,5 +113,4 @@ export default function run(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  return Promise.resolve();
 }

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BackgroundTask, TranslationMemory } from '@tessera/contracts';
 import { signIn } from './lib/benchApp.js';
-import { onServer } from './lib/benchDatabase.js';
+import { freshDatabase } from './lib/benchDatabase.js';
 import { saxesFileSeconds } from './lib/rawParse.js';
 import { buildWhenStale, startServerProcess } from './lib/serverProcess.js';
 
@@ -135,17 +134,10 @@ async function importOnce(
 }
 
 // A database of its own on the server, dropped afterwards; without a server the server's SQLite.
-async function benchDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!serverUrl) return { url: '', drop: async () => undefined };
-  const name = `tessera_bench_tmx_${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
+const benchDatabaseUrl = () =>
+  serverUrl
+    ? freshDatabase(serverUrl, 'tmx')
+    : Promise.resolve({ url: '', drop: async () => undefined });
 
 export default async function run(): Promise<void> {
   // The compiled server, built when stale, as `npm start` runs it.

@@ -24,6 +24,21 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** A database of its own on a PostgreSQL server, made now, and how to drop it. */
+export async function freshDatabase(
+  server: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tessera_bench_${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  await onServer(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(server, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** Without DATABASE_URL a temporary SQLite; with it a database of its own on that server, dropped by remove(). */
 export async function benchDatabase(prefix: string): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tessera-bench-${prefix}-`));
@@ -37,15 +52,12 @@ export async function benchDatabase(prefix: string): Promise<BenchDatabase> {
       remove: async () => removeDir(),
     };
   }
-  const name = `tessera_bench_${prefix}_${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(server, prefix);
   return {
-    config: { ...base, databaseUrl: url.toString() },
+    config: { ...base, databaseUrl: database.url },
     label: 'postgres',
     async remove() {
-      await onServer(server, `drop database if exists ${name} with (force)`);
+      await database.drop();
       removeDir();
     },
   };
