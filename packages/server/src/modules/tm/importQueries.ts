@@ -17,8 +17,8 @@ export interface InsertedUnit {
  * Writes units (a JSON array of unitRow, UTF-8) to a memory; a unit already there (same languages
  * and hash) is kept. Answers the units added. The rows are one parameter on both dialects: the
  * statement is the same whatever the count, so it is prepared once, and JSON is parsed natively:
- * on SQLite by jsonb_each, whose rows ->> reads as JSONB where json_each's it parsed again for
- * every column (1.36M units, two alternated pairs: 16,509–16,686 against 14,995–15,720 units/s).
+ * on SQLite by jsonb_each, whose rows `->>` reads as JSONB; json_each's rows were parsed again
+ * for every column (1.36M units, two alternated pairs: 16,509–16,686 against 14,995–15,720 units/s).
  */
 export async function insertUnits(
   db: Kysely<Database>,
