@@ -1,4 +1,4 @@
-export { writeSkeleton, readSkeleton } from './skeleton.js';
+export { GrowingBytes, writeSkeleton, readSkeleton } from './skeleton.js';
 export {
   writeTextPieces,
   upgradeTextPieces,

@@ -6,16 +6,12 @@ import {
   type TextUnit,
 } from '../../types.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
-import {
-  encodeOfficeSkeleton,
-  mergeOfficePackage,
-  type PartSkeleton,
-} from '../../xml/ooxml/officeSkeleton.js';
+import { mergeOfficePackage } from '../../xml/ooxml/officeSkeleton.js';
+import { OfficeSkeletonWriter } from '../../xml/ooxml/officeSkeletonWriter.js';
 import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withWordDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
-import { splice } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
 import { nestedSlots, readsAlone } from './docxParagraph.js';
@@ -35,20 +31,17 @@ const commentsPart = /wordprocessingml\.comments\+xml$/;
 const coreProperties = /package\.core-properties\+xml$/;
 const propertyElements = new Set(['dc:title', 'dc:subject', 'dc:description']);
 
-type Skeletons = Array<PartSkeleton<OfficeTag, OfficeContext>>;
+type Skeleton = OfficeSkeletonWriter<OfficeTag, OfficeContext>;
 
+/** A part read whole: its slots, then its end. */
 function place(
-  skeletons: Skeletons,
+  skeleton: Skeleton,
   name: string,
   document: XmlDocument,
   placed: PlacedOfficeSlot[],
-): void {
-  if (placed.length > 0)
-    skeletons.push({
-      name,
-      pieces: splice(document.text, 0, document.text.length, placed),
-      text: document.text,
-    });
+) {
+  skeleton.place(name, document.text, placed);
+  skeleton.endPart(name, document.text);
 }
 
 function hyperlinkTargets(
@@ -56,7 +49,7 @@ function hyperlinkTargets(
   storyNames: string[],
   registry: UnitRegistry,
   settings: DocxSettings,
-  skeletons: Skeletons,
+  skeleton: Skeleton,
 ): void {
   for (const story of storyNames) {
     const relsName = pkg.relationshipsPartName(story);
@@ -73,7 +66,7 @@ function hyperlinkTargets(
             }) ?? [])
           : [],
       );
-    place(skeletons, relsName, document, placed);
+    place(skeleton, relsName, document, placed);
   }
 }
 
@@ -90,20 +83,19 @@ function parseDocx(
   const stories = [...main, ...storyParts.flatMap((type) => pkg.partsOfType(type))];
   if (settings.extractComments) stories.push(...pkg.partsOfType(commentsPart));
   const registry = new UnitRegistry([], onUnit);
-  const skeletons: Skeletons = [];
+  const skeleton: Skeleton = new OfficeSkeletonWriter(format);
   for (const name of stories) {
-    // Each element is read as it ends and dropped from the tree: a long document's whole tree is
-    // never held (the parse worker's heap at 200,000 paragraphs: 142 against 274 MB).
-    const placed: PlacedOfficeSlot[] = [];
+    // Each element is read as it ends and dropped from the tree, its slots stored at once: a long
+    // document's whole tree is never held (the parse worker's heap at 200,000 paragraphs: 142
+    // against 274 MB), nor its slots.
     const document = pkg.readPart(name, (text) => (element) => {
       if (!readsAlone(element)) return false;
-      placed.push(...nestedSlots(element, { document: text, registry, settings }));
+      skeleton.place(name, text.text, nestedSlots(element, { document: text, registry, settings }));
       return true;
     });
-    place(skeletons, name, document, placed);
+    skeleton.endPart(name, document.text);
   }
-  if (settings.extractHyperlinkTarget)
-    hyperlinkTargets(pkg, stories, registry, settings, skeletons);
+  if (settings.extractHyperlinkTarget) hyperlinkTargets(pkg, stories, registry, settings, skeleton);
   if (settings.extractProperties) {
     for (const name of pkg.partsOfType(coreProperties)) {
       const document = pkg.readPart(name);
@@ -116,10 +108,10 @@ function parseDocx(
               segment: true,
             }) ?? [],
         );
-      place(skeletons, name, document, placed);
+      place(skeleton, name, document, placed);
     }
   }
-  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
+  return { units: registry.units, skeleton: skeleton.finish() };
 }
 
 export const docxFilter: FileFilter = {
