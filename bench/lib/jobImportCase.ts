@@ -184,7 +184,7 @@ async function importFile(
       `${job.segments_count} segments, ${job.words_count} words in ${seconds.toFixed(2)} s = ` +
       `${Math.round(job.segments_count / seconds)} segments/s; saxes alone ${floor.toFixed(2)} s; ` +
       `ratio ${figures.ratio} (goal ≤ ${ratioGoal}); peak RSS ${figures.peak_rss_mb} MB above the ` +
-      `idle process's ${mb(rssBefore)} (goal ≤ ${PEAK_RSS_GOAL_MB} MB at 200k segments)`,
+      `idle process's ${mb(rssBefore)}, ${mb(peakRss)} in all (goal ≤ ${PEAK_RSS_GOAL_MB} MB at 200k segments)`,
   );
   await ctx.tasks.stop();
   await db.destroy();

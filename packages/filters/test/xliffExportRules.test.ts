@@ -83,6 +83,30 @@ describe('XLIFF export rules', () => {
     );
   });
 
+  it('writes the rules of every unit of a long file, past a run of stored state tags', async () => {
+    const count = 5_000;
+    const units = Array.from(
+      { length: count },
+      (_, index) => `<trans-unit id="u${index}"><source>Line ${index}</source></trans-unit>\n`,
+    );
+    const bytes = encode(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n` +
+        `<file original="a" source-language="en" target-language="de"><body>\n${units.join('')}</body></file></xliff>\n`,
+    );
+    const ids = Array.from({ length: count }, (_, index) => String(index + 1));
+    const text = await merged(
+      xliff12Filter,
+      bytes,
+      xlfRules,
+      Object.fromEntries(ids.map((id) => [id, `Zeile ${id}`])),
+      Object.fromEntries(ids.map((id) => [id, { confirmed: true, locked: true }])),
+    );
+    expect(text.match(/ approved="yes"><source>/g)).toHaveLength(count);
+    expect(text).toContain(
+      `<trans-unit id="u4999" approved="yes"><source>Line 4999</source><target state="final">Zeile 5000</target></trans-unit>`,
+    );
+  });
+
   it('leaves the file byte for byte without states or rules', async () => {
     const states = { '1': { confirmed: true, locked: true } };
     expect(await merged(xliff12Filter, xliff12, {}, {}, states)).toBe(decode(xliff12));

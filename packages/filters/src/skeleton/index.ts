@@ -1,4 +1,5 @@
-export { GrowingBytes, writeSkeleton, readSkeleton } from './skeleton.js';
+export { writeSkeleton, readSkeleton } from './skeleton.js';
+export { JsonBytes } from './jsonBytes.js';
 export {
   writeTextPieces,
   upgradeTextPieces,

@@ -44,14 +44,15 @@ describe('readXml', () => {
 
   it('hands each element to the reader as it ends, and lets its own error through', () => {
     const ended: string[] = [];
-    const document = readXml('<a><u>1</u><u>2<b/></u></a>', {
+    const document = readXml('<a><k/>\n <u>1</u>\n <!-- c --><u>2<b/></u>\n</a>', {
       elementEnded: (element) => {
         ended.push(element.name);
         return element.name === 'u';
       },
     });
-    expect(ended).toEqual(['u', 'b', 'u', 'a']);
-    expect(document.root.children).toEqual([]);
+    expect(ended).toEqual(['k', 'u', 'b', 'u', 'a']);
+    // The leaves before a unit that left go with it; those after the last one stay.
+    expect(document.root.children.map((child) => child.kind)).toEqual(['element', 'text']);
     const bug = new TypeError('reader bug');
     expect(() =>
       readXml('<a><u/></a>', {

@@ -4,8 +4,8 @@ import type { XmlAttribute, XmlDocument, XmlElement, XmlLeaf } from './xmlTree.j
 
 /**
  * Called as each element ends, with the deepest nesting read so far; answering true takes the
- * element out of its parent's children, so a reader that handles its units as they end never
- * holds the whole tree.
+ * element out of its parent's children, with the text and other leaves between it and the
+ * element before it, so a reader that handles its units as they end never holds the whole tree.
  */
 export type ElementEnded = (element: XmlElement, deepest: number) => boolean;
 
@@ -164,7 +164,11 @@ export class XmlTreeBuilder {
   }
 
   private ended(element: XmlElement): void {
-    if (this.elementEnded?.(element, this.depth) && element.parent) element.parent.children.pop();
+    if (!this.elementEnded?.(element, this.depth) || !element.parent) return;
+    const siblings = element.parent.children;
+    siblings.pop();
+    // The line breaks between units would otherwise stay, one leaf a unit (#14).
+    while (siblings.length > 0 && siblings.at(-1)?.kind !== 'element') siblings.pop();
   }
 
   /** The tree, once saxes has read the whole document without an error. */

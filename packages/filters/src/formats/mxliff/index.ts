@@ -1,4 +1,3 @@
-import { writeSkeleton } from '../../skeleton/index.js';
 import type { FileFilter } from '../../types.js';
 import { mergeXliff12 } from '../xliff12/index.js';
 import { parseXliff12 } from '../xliff12/parseXliff12.js';
@@ -11,8 +10,7 @@ export const mxliffFilter: FileFilter = {
   title: 'MXLIFF (bilingual)',
   extensions: ['mxliff'],
   parse(bytes, settings, onUnit) {
-    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: true }, onUnit);
-    return { units, skeleton: writeSkeleton('mxliff', skeleton) };
+    return parseXliff12(bytes, settings, { format: 'mxliff', bilingualState: true }, onUnit);
   },
   mergeReadsOriginal: true,
   merge: (skeleton, targets, settings, _states, original) =>

@@ -1,9 +1,4 @@
-import {
-  readSkeleton,
-  upgradeTextPieces,
-  writeSkeleton,
-  writeTextPieces,
-} from '../../skeleton/index.js';
+import { readSkeleton, upgradeTextPieces, writeTextPieces } from '../../skeleton/index.js';
 import { renderTaggedText } from '../../tags/index.js';
 import type { FileFilter, FilterSettings, UnitState } from '../../types.js';
 import { parseXliff12 } from './parseXliff12.js';
@@ -63,8 +58,7 @@ export const xliff12Filter: FileFilter = {
   title: 'XLIFF 1.2',
   extensions: ['xlf', 'xliff'],
   parse(bytes, settings, onUnit) {
-    const { units, skeleton } = parseXliff12(bytes, settings, { bilingualState: false }, onUnit);
-    return { units, skeleton: writeSkeleton('xliff', skeleton) };
+    return parseXliff12(bytes, settings, { format: 'xliff', bilingualState: false }, onUnit);
   },
   mergeReadsOriginal: true,
   merge: (skeleton, targets, settings, states, original) =>

@@ -8,7 +8,6 @@ import { readInlineText } from './inlineCodes.js';
 import { isXliff12LineBreak, unitLineBreaks } from './lineBreaks.js';
 import { readXliffXml } from './readXliffXml.js';
 import { anyConditionHolds, parseStateRules, ruleState } from './stateRules.js';
-import type { XliffSkeleton } from './storedParts.js';
 import { TargetSlots } from './targetSlots.js';
 import {
   characterData,
@@ -20,6 +19,8 @@ import {
 
 /** What differs between plain XLIFF 1.2 and our bilingual MXLIFF. */
 export interface Xliff12Flavour {
+  /** The format whose skeleton is written: XLIFF 1.2's own, or MXLIFF's. */
+  format: 'xliff' | 'mxliff';
   bilingualState: boolean;
 }
 
@@ -61,7 +62,7 @@ export function parseXliff12(
   settings: FilterSettings,
   flavour: Xliff12Flavour,
   onUnit?: (unit: TextUnit) => void,
-): { units: TextUnit[]; skeleton: XliffSkeleton } {
+): { units: TextUnit[]; skeleton: Uint8Array } {
   const { text, stored } = decodeXmlFile(bytes, settings);
   const skipWhen = parseStateRules(
     settings.xlfDoNotImportSegmentWhenRules,
@@ -85,7 +86,7 @@ export function parseXliff12(
   const units: TextUnit[] = [];
   const keep = onUnit ?? ((unit: TextUnit) => units.push(unit));
   let unitCount = 0;
-  const slots = new TargetSlots(text);
+  const slots = new TargetSlots(text, { format: flavour.format, stored });
   let memsourcePrefix: string | undefined;
 
   const readUnit = (unit: XmlElement, preserveWhitespace: boolean) => {
@@ -163,6 +164,6 @@ export function parseXliff12(
   }
   return {
     units,
-    skeleton: slots.skeleton(stored, lineBreaks),
+    skeleton: slots.finish(lineBreaks),
   };
 }

@@ -1,23 +1,39 @@
 import type { TextContext } from '../../skeleton/index.js';
 import type { TagMarkup } from '../../tags/index.js';
 import type { StoredEncoding } from '../../encoding/index.js';
+import { JsonBytes } from '../../skeleton/index.js';
 import type { XmlElement } from '../../xml/xmlTree.js';
 import type { StateTag } from './exportRules.js';
 import { isEmptyElementTag, openTagOf } from '../../xml/xmlFile.js';
-import type { LengthPart, LengthSlot, LengthStateTag, XliffSkeleton } from './storedParts.js';
+import type { LengthPart, LengthSlot, XliffSkeleton } from './storedParts.js';
+
+// State tags before the skeleton's end are written this many at a time.
+const tagsPerRun = 4096;
 
 /**
  * Builds the skeleton of a bilingual XLIFF file: its text, with a slot where each target goes. The
- * file's own text is kept as lengths of the original (storedParts.ts), not copied.
+ * file's own text is kept as lengths of the original (storedParts.ts), not copied. Each part is
+ * written to the skeleton's bytes as it comes (#14), so a long file's parts are never all held;
+ * the bytes parse to an XliffSkeleton.
  */
 export class TargetSlots {
-  private readonly parts: LengthPart[] = [];
-  private readonly tags: LengthStateTag[] = [];
+  private readonly out = new JsonBytes();
+  private parts = 0;
+  // A state tag as one number: its part times two, plus one for a target's (not its unit's).
+  private readonly tags: number[] = [];
   private readonly contexts: NonNullable<TextContext>[] = [];
   private readonly contextIndex = new Map<string, number>();
   private cursor = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    skeleton: { format: string; stored: StoredEncoding },
+  ) {
+    const { format, stored } = skeleton;
+    this.out.write(`{"format":${JSON.stringify(format)},"payload":{"stored":`);
+    this.out.value(stored);
+    this.out.write(`,"layout":"lengths","parts":[`);
+  }
 
   /** Writes the source markup into a missing or empty target (a unit that was not imported). */
   copySource(source: XmlElement, target: XmlElement | undefined): void {
@@ -25,11 +41,11 @@ export class TargetSlots {
     if (!target) {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
-      this.parts.push(`${opening}${sourceMarkup}${closing}`);
+      this.part(`${opening}${sourceMarkup}${closing}`);
     } else if (target.startTagEnd === target.endTagStart) {
       this.copyUpTo(target.start);
-      this.parts.push(`${openTagOf(this.text, target)}${sourceMarkup}</${target.name}>`);
-      this.parts.push(target.start - target.end);
+      this.part(`${openTagOf(this.text, target)}${sourceMarkup}</${target.name}>`);
+      this.part(target.start - target.end);
       this.cursor = target.end;
     }
   }
@@ -53,33 +69,51 @@ export class TargetSlots {
       this.addSlot([id, text, target.endTagStart - target.startTagEnd, tags, -1]);
     } else if (target) {
       this.copyUpTo(target.start);
-      if (state.withTarget) this.tags.push([this.parts.length, 'target']);
+      if (state.withTarget) this.tag('target');
       const context = this.contextOf(openTagOf(this.text, target), `</${target.name}>`);
       this.addSlot([id, '', target.end - target.start, tags, context]);
     } else {
       const { opening, closing } = this.newTarget(source);
       this.copyUpTo(source.end);
-      if (state.withTarget) this.tags.push([this.parts.length, 'target']);
+      if (state.withTarget) this.tag('target');
       this.addSlot([id, '', 0, tags, this.contextOf(opening, closing)]);
     }
   }
 
-  /** The skeleton to store, with the rest of the file after the last slot. */
-  skeleton(stored: StoredEncoding, lineBreaks: Record<string, string[]>): XliffSkeleton {
+  /** The skeleton's bytes, with the rest of the file after the last slot. */
+  finish(lineBreaks: XliffSkeleton['lineBreaks']): Uint8Array {
     this.copyUpTo(this.text.length);
-    return {
-      stored,
-      layout: 'lengths',
-      parts: this.parts,
-      contexts: this.contexts,
-      stateTags: this.tags,
-      ...(Object.keys(lineBreaks).length > 0 && { lineBreaks }),
-    };
+    this.out.write(`],"contexts":${JSON.stringify(this.contexts)},"stateTags":[`);
+    // As stored before (storedParts.ts's LengthStateTag): [part, element] pairs.
+    for (let at = 0; at < this.tags.length; at += tagsPerRun) {
+      const run = this.tags
+        .slice(at, at + tagsPerRun)
+        .map((tag) => `[${Math.floor(tag / 2)},${tag % 2 ? '"target"' : '"unit"'}]`);
+      this.out.write(`${at > 0 ? ',' : ''}${run.join(',')}`);
+    }
+    this.out.write(']');
+    if (lineBreaks && Object.keys(lineBreaks).length > 0) {
+      this.out.write(',"lineBreaks":');
+      this.out.value(lineBreaks);
+    }
+    this.out.write('}}');
+    return this.out.bytes();
+  }
+
+  private part(part: LengthPart): void {
+    if (this.parts > 0) this.out.write(',');
+    this.parts += 1;
+    if (typeof part === 'number') this.out.write(String(part));
+    else this.out.value(part);
+  }
+
+  private tag(role: StateTag['element']): void {
+    this.tags.push(this.parts * 2 + (role === 'target' ? 1 : 0));
   }
 
   /** The slot covers its original's characters of the file. */
   private addSlot(slot: LengthSlot): void {
-    this.parts.push(slot);
+    this.part(slot);
     this.cursor += slot[2];
   }
 
@@ -96,12 +130,12 @@ export class TargetSlots {
 
   private keepTag(element: XmlElement, role: StateTag['element']): void {
     this.copyUpTo(element.start);
-    this.tags.push([this.parts.length, role]);
+    this.tag(role);
     this.copyUpTo(element.startTagEnd);
   }
 
   private copyUpTo(position: number): void {
-    if (position > this.cursor) this.parts.push(position - this.cursor);
+    if (position > this.cursor) this.part(position - this.cursor);
     this.cursor = position;
   }
 

@@ -1,4 +1,3 @@
-import { writeSkeleton } from '../../skeleton/index.js';
 import type { FileFilter } from '../../types.js';
 import { mergeXliff12 } from '../xliff12/index.js';
 import { parseXliff20 } from './parseXliff20.js';
@@ -9,8 +8,7 @@ export const xliff20Filter: FileFilter = {
   title: 'XLIFF 2.0',
   extensions: ['xlf', 'xliff'],
   parse(bytes, settings) {
-    const { units, skeleton } = parseXliff20(bytes, settings);
-    return { units, skeleton: writeSkeleton('xliff20', skeleton) };
+    return parseXliff20(bytes, settings);
   },
   mergeReadsOriginal: true,
   merge: (skeleton, targets, settings, states, original) =>

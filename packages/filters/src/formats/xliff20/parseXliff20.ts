@@ -6,7 +6,6 @@ import { attribute, childElements, localName, type XmlElement } from '../../xml/
 import { readInlineText } from '../xliff12/inlineCodes.js';
 import { isXliff20LineBreak, unitLineBreaks } from '../xliff12/lineBreaks.js';
 import { anyConditionHolds, parseStateRules, ruleState } from '../xliff12/stateRules.js';
-import type { XliffSkeleton } from '../xliff12/storedParts.js';
 import { TargetSlots } from '../xliff12/targetSlots.js';
 import {
   characterData,
@@ -48,7 +47,7 @@ const preserves = (element: XmlElement, inherited: boolean): boolean => {
 export function parseXliff20(
   bytes: Uint8Array,
   settings: FilterSettings,
-): { units: TextUnit[]; skeleton: XliffSkeleton } {
+): { units: TextUnit[]; skeleton: Uint8Array } {
   const { text, stored } = decodeXmlFile(bytes, settings);
   const { root } = readXml(text);
   if (localName(root.name) !== 'xliff' || !attribute(root, 'version')?.startsWith('2')) {
@@ -58,7 +57,7 @@ export function parseXliff20(
   }
   const options = readSettings(settings);
   const units: TextUnit[] = [];
-  const slots = new TargetSlots(text);
+  const slots = new TargetSlots(text, { format: 'xliff20', stored });
   const lineBreaks: Record<string, string[]> = {};
 
   const readSegment = (
@@ -143,6 +142,6 @@ export function parseXliff20(
   visit(root, {}, false);
   return {
     units,
-    skeleton: slots.skeleton(stored, lineBreaks),
+    skeleton: slots.finish(lineBreaks),
   };
 }

@@ -1,10 +1,6 @@
-import { GrowingBytes } from '../../skeleton/index.js';
-import { writeJsonChunks } from '../../skeleton/jsonChunks.js';
+import { JsonBytes } from '../../skeleton/index.js';
 import { slotByLengths } from '../../skeleton/lengthPieces.js';
 import type { PlacedSlot } from '../../skeleton/pieces.js';
-
-// Text is encoded into the buffer in runs of about this many characters, not slot by slot.
-const runChars = 64 * 1024;
 
 interface OpenPart {
   name: string;
@@ -20,13 +16,12 @@ interface OpenPart {
  */
 export class OfficeSkeletonWriter<Tag, Context> {
   // The 4-byte length of the skeleton goes first (officeSkeleton.ts).
-  private readonly out = new GrowingBytes(4);
-  private pending = '';
+  private readonly out = new JsonBytes(4);
   private parts = 0;
   private open: OpenPart | undefined;
 
   constructor(format: string) {
-    this.write(`{"format":${JSON.stringify(format)},"payload":[`);
+    this.out.write(`{"format":${JSON.stringify(format)},"payload":[`);
   }
 
   /**
@@ -52,14 +47,13 @@ export class OfficeSkeletonWriter<Tag, Context> {
     const part = this.open;
     if (part?.name !== name) return;
     if (text.length > part.cursor) this.piece(part, text.length - part.cursor);
-    this.write(`],"length":${text.length}}`);
+    this.out.write(`],"length":${text.length}}`);
     this.open = undefined;
   }
 
   /** The skeleton's bytes, its length first. */
   finish(): Uint8Array {
-    this.out.append(`${this.pending}]}`);
-    this.pending = '';
+    this.out.write(']}');
     const skeleton = this.out.bytes();
     new DataView(skeleton.buffer).setUint32(0, skeleton.length - 4, true);
     return skeleton;
@@ -68,23 +62,15 @@ export class OfficeSkeletonWriter<Tag, Context> {
   private partNamed(name: string): OpenPart {
     if (this.open?.name === name) return this.open;
     if (this.open) throw new Error(`The part ${this.open.name} was not ended before ${name}.`);
-    this.write(`${this.parts > 0 ? ',' : ''}{"name":${JSON.stringify(name)},"lengths":[`);
+    this.out.write(`${this.parts > 0 ? ',' : ''}{"name":${JSON.stringify(name)},"lengths":[`);
     this.parts += 1;
     this.open = { name, cursor: 0, pieces: 0 };
     return this.open;
   }
 
   private piece(part: OpenPart, piece: unknown): void {
-    if (part.pieces > 0) this.write(',');
+    if (part.pieces > 0) this.out.write(',');
     part.pieces += 1;
-    writeJsonChunks(piece, (chunk) => this.write(chunk));
-  }
-
-  private write(text: string): void {
-    this.pending += text;
-    if (this.pending.length >= runChars) {
-      this.out.append(this.pending);
-      this.pending = '';
-    }
+    this.out.value(piece);
   }
 }
