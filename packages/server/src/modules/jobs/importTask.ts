@@ -5,7 +5,12 @@ import type { AppContext } from '../../context.js';
 import { openBlobStorage, type BlobStorage } from '../../storage/blobStorage.js';
 import type { TaskInput } from '../../tasks/contract.js';
 import { workerPool } from '../../tasks/workerPool.js';
-import { replaceSegments, segmentRowsOfBatches } from '../segments/index.js';
+import {
+  analysisSegments,
+  copyImportedSegments,
+  replaceSegments,
+  segmentsSummary,
+} from '../segments/index.js';
 import { listSegRules } from '../setup/index.js';
 import { settingsOfJob } from './jobFile.js';
 import type { ParseOutcome, ParseRequest } from './parseWorker.js';
@@ -58,14 +63,24 @@ async function segmentationRules(
 
 /** A job file's parse under way: its segment batches as they come, then its outcome. */
 type JobParse = SegmentStream<ParseOutcome>;
+type ImportedOutcome = Extract<ParseOutcome, { ok: true }>;
+
+/** An import written: how the parse ended, and its segments summed up when another job may copy them. */
+interface Written {
+  outcome: ImportedOutcome;
+  summary?: string;
+}
 
 /**
- * A parse the next job of the task may reuse: the jobs of one upload share its file and settings
- * and differ only in their target locale, which most filters' parse never reads.
+ * The last job imported from a parse the next job of the task may reuse: the jobs of one upload
+ * share its file and settings and differ only in their target locale, which most filters' parse
+ * never reads. The next job copies its segments in the database while they are as written.
  */
-interface SharedParse {
+export interface SharedParse {
   key: string;
-  parse: JobParse;
+  jobId: number;
+  outcome: ImportedOutcome;
+  summary: string;
 }
 
 // What a parse depends on, but the job, its target locale and the port of its batches.
@@ -76,13 +91,12 @@ const parseKey = (request: Omit<ParseRequest, 'segments'>) =>
     filterSettings: { ...request.filterSettings, targetLocale: undefined },
   });
 
-async function parseJobFile(
+async function parseRequestOf(
   ctx: AppContext,
   job: JobRow,
-  shared: { last?: SharedParse },
-): Promise<SharedParse> {
+): Promise<Omit<ParseRequest, 'segments'>> {
   const { settings, filterSettings } = settingsOfJob(job);
-  const request = {
+  return {
     dataDir: ctx.config.dataDir,
     jobId: job.id,
     fileName: job.file_name,
@@ -93,34 +107,58 @@ async function parseJobFile(
     rules: await segmentationRules(ctx, job.organization_id, settings.sourceSegmentationRuleId),
     maxFileBytes: ctx.config.importFileMaxBytes,
   };
-  const key = parseKey(request);
-  if (shared.last?.key === key) return shared.last;
-  // Piscina ends the worker of an aborted task; the task fails with an AbortError.
-  const parse = new SegmentStream((segments) =>
+}
+
+// Piscina ends the worker of an aborted task; the task fails with an AbortError.
+const startParse = (request: Omit<ParseRequest, 'segments'>): JobParse =>
+  new SegmentStream((segments) =>
     jobParsePool.run(
       { ...request, segments },
       { transferList: [segments], signal: AbortSignal.timeout(PARSE_TIMEOUT_MS) },
     ),
   );
-  return { key, parse };
-}
+
+const importedFields = (outcome: ImportedOutcome, now: string) => ({
+  format: outcome.format,
+  skeleton_blob_key: outcome.skeletonKey,
+  segments_count: outcome.totals.segments,
+  words_count: outcome.totals.words,
+  characters_count: outcome.totals.characters,
+  creation_status: 'OK',
+  creation_error: null,
+  updated_at: now,
+});
 
 /** Writes the job's segments as the parse makes them; a parse that fails leaves none written. */
-export async function writeSegments(ctx: AppContext, job: JobRow, parse: JobParse) {
+export async function writeSegments(
+  ctx: AppContext,
+  job: JobRow,
+  parse: JobParse,
+): Promise<Written> {
   return replaceSegments(ctx.db.kysely, ctx.db.dialect, job.id, parse.batches(), async (trx) => {
     const outcome = await parse.result();
     if (!outcome.ok) throw new ParseFailed(outcome.reason);
-    await updateJob(trx, job.id, {
-      format: outcome.format,
-      skeleton_blob_key: outcome.skeletonKey,
-      segments_count: outcome.totals.segments,
-      words_count: outcome.totals.words,
-      characters_count: outcome.totals.characters,
-      creation_status: 'OK',
-      creation_error: null,
-      updated_at: ctx.clock.now().toISOString(),
-    });
-    return outcome;
+    await updateJob(trx, job.id, importedFields(outcome, ctx.clock.now().toISOString()));
+    if (!outcome.sameForEveryTarget) return { outcome };
+    return { outcome, summary: await segmentsSummary(trx, job.id) };
+  });
+}
+
+/**
+ * Imports a job by copying the segments of the last job imported from the same file and settings,
+ * in one transaction: undefined, and nothing written, when that job's segments have changed since
+ * (edited, confirmed, pre-translated, split), which then would not be the file's.
+ */
+export async function copyLastImport(
+  ctx: AppContext,
+  job: JobRow,
+  last: SharedParse,
+): Promise<Written | undefined> {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    if ((await segmentsSummary(trx, last.jobId)) !== last.summary) return undefined;
+    await copyImportedSegments(trx, last.jobId, job.id);
+    await updateJob(trx, job.id, importedFields(last.outcome, ctx.clock.now().toISOString()));
+    return { outcome: last.outcome, summary: last.summary };
   });
 }
 
@@ -137,18 +175,26 @@ async function importJob(
   const job = await findJob(db, jobId);
   if (!job) return true;
   const now = () => ctx.clock.now().toISOString();
-  const { key, parse } = await parseJobFile(ctx, job, shared);
+  const request = await parseRequestOf(ctx, job);
+  const key = parseKey(request);
+  const last = shared.last?.key === key ? shared.last : undefined;
   shared.last = undefined;
-  let outcome: Extract<ParseOutcome, { ok: true }>;
+  let parse: JobParse | undefined;
+  let written: Written;
   try {
-    await parse.started();
-    // Parsing a large file takes a while: renew the task's lease before writing.
-    await heartbeat();
-    outcome = await writeSegments(ctx, job, parse);
+    const copied = last && (await copyLastImport(ctx, job, last));
+    if (copied) written = copied;
+    else {
+      parse = startParse(request);
+      await parse.started();
+      // Parsing a large file takes a while: renew the task's lease before writing.
+      await heartbeat();
+      written = await writeSegments(ctx, job, parse);
+    }
   } catch (error) {
     if (!(error instanceof ParseFailed)) {
       // Another job of the file may hold the same skeleton.
-      const ended = await parse.result().catch(() => undefined);
+      const ended = await parse?.result().catch(() => undefined);
       const skeletonKeys = ended?.ok ? [ended.skeletonKey] : [];
       for (const blobKey of await unusedBlobKeys(db, skeletonKeys)) await storage.delete(blobKey);
       throw error;
@@ -164,10 +210,11 @@ async function importJob(
     await dropBlobsOfFailedJob(ctx, storage, job);
     return false;
   }
-  if (outcome.sameForEveryTarget) shared.last = { key, parse };
+  const { outcome, summary } = written;
+  if (summary !== undefined) shared.last = { key, jobId: job.id, outcome, summary };
   try {
     const { settings } = settingsOfJob(job);
-    const rows = () => segmentRowsOfBatches(job.id, parse.received);
+    const rows = () => analysisSegments(db, job.id);
     await saveConfirmedSegmentsToTms(
       ctx.db,
       job,

@@ -39,6 +39,7 @@ async function userNameOf(db: Kysely<Database>, userId: number | null): Promise<
 
 type JobLangs = Pick<JobRow, 'project_id' | 'source_lang' | 'target_lang'>;
 type UnitRow = Pick<SegmentValues, 'source' | 'target' | 'context_key'>;
+type ImportedRow = UnitRow & { confirmed_levels: number };
 
 /** The chosen segments with a target as memory units, in context of their neighbours' sources. */
 function memoryUnits<Row extends UnitRow>(
@@ -86,8 +87,8 @@ export async function saveConfirmedSegmentsToTms(
   imported: {
     settings: FileImportSettings;
     format: string;
-    /** Decoded only when the setting asks for them. */
-    rows: () => readonly SegmentValues[];
+    /** The job's segments in order, read only when the setting asks for them. */
+    rows: () => Promise<ReadonlyArray<ImportedRow>>;
   },
   now: string,
 ): Promise<number> {
@@ -95,9 +96,9 @@ export async function saveConfirmedSegmentsToTms(
   if (!setting || imported.settings[setting] !== true) return 0;
   const kysely = db.kysely;
   const author = { userName: await userNameOf(kysely, job.created_by), now };
-  const confirmed = (row: SegmentValues) => ((row.confirmed_levels ?? 0) & levelBit(1)) !== 0;
+  const confirmed = (row: ImportedRow) => (row.confirmed_levels & levelBit(1)) !== 0;
   return saveSegmentsToWriteTms(db, job, await firstStepOfJob(kysely, job.id), {
-    rows: imported.rows(),
+    rows: await imported.rows(),
     chosen: confirmed,
     author,
   });

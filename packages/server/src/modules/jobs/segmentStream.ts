@@ -16,11 +16,13 @@ export class ParseFailed extends Error {
 
 /**
  * The segment batches a parse worker posts as it makes them, then null (parseWorker.ts): the
- * import writes each batch while the worker segments the next.
+ * import writes each batch while the worker segments the next, and none is kept once written.
  */
 export class SegmentStream<Outcome> {
-  /** Every batch so far, in order: the jobs of the file's other locales read them again. */
-  readonly received: SegmentBatch[] = [];
+  /** How many batches the parse has posted so far. */
+  batchesReceived = 0;
+  // Posted but not yet read, in order.
+  private readonly pending: SegmentBatch[] = [];
   private readonly outcome: Promise<Outcome>;
   private ended = false;
   private settled = false;
@@ -33,7 +35,10 @@ export class SegmentStream<Outcome> {
       if (batch === null) {
         this.ended = true;
         port1.close();
-      } else this.received.push(batch);
+      } else {
+        this.pending.push(batch);
+        this.batchesReceived += 1;
+      }
       this.wake();
     });
     this.outcome = run(port2);
@@ -53,15 +58,19 @@ export class SegmentStream<Outcome> {
 
   /** Resolves at the first batch or the end: the import starts writing then, not before. */
   async started(): Promise<void> {
-    while (this.received.length === 0 && !this.ended) await this.arrival();
+    while (this.batchesReceived === 0 && !this.ended) await this.arrival();
   }
 
-  /** The batches in order as they come; throws ParseFailed when the parse fails before its end. */
+  /**
+   * The batches in order as they come, each handed out once; throws ParseFailed when the parse
+   * fails before its end.
+   */
   async *batches(): AsyncGenerator<SegmentBatch> {
-    for (let next = 0; ;) {
-      for (; next < this.received.length; next++) yield this.received[next] as SegmentBatch;
-      if (this.ended) return;
-      await this.arrival();
+    for (;;) {
+      const batch = this.pending.shift();
+      if (batch) yield batch;
+      else if (this.ended) return;
+      else await this.arrival();
     }
   }
 

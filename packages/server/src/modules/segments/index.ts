@@ -12,7 +12,9 @@ export {
   unitTargets,
 } from './service.js';
 export { levelBit } from './levelBit.js';
-export { type SegmentBatch, segmentRowsOfBatches } from './segmentTuples.js';
+export { type SegmentBatch } from './segmentTuples.js';
+export { copyImportedSegments } from './segmentBatches.js';
+export { selectSegmentsSummary as segmentsSummary } from './queries.js';
 export { type SegmentTotals, UnitSegmenter } from './unitSegmenter.js';
 export {
   type AnalysisSegment,

@@ -51,6 +51,28 @@ export function selectLevelCounts(db: Db, jobIds: readonly number[], bit: number
     .execute();
 }
 
+/**
+ * A job's segments summed up, changed by any edit, confirmation, lock, pre-translation or move:
+ * equal before and after, the job's segments are still as its import wrote them.
+ */
+export async function selectSegmentsSummary(db: Db, jobId: number): Promise<string> {
+  const summary = await db
+    .selectFrom('segments')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('segments'),
+      sql<number>`coalesce(sum(length(target)), 0)`.as('target_characters'),
+      sql<number>`coalesce(sum(confirmed_levels), 0)`.as('confirmed'),
+      sql<number>`coalesce(sum(locked_levels), 0)`.as('locked'),
+      eb.fn.count<number>('modified_at').as('modified'),
+      eb.fn.count<number>('match_origin').as('matched'),
+      sql<number>`coalesce(max(ordinal), 0)`.as('last_ordinal'),
+    ])
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers sums and counts as strings.
+  return Object.values(summary).map(Number).join(',');
+}
+
 // A target written by other means than a TM match or MT forgets the match it came from.
 const noMatch = { match_origin: null, match_score: null, match_tm_id: null, match_engine: null };
 

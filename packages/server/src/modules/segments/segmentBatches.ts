@@ -9,6 +9,8 @@ const columnNames = `(job_id, ordinal, unit_id, sentence_index, lead, gap, sourc
 const columns = sql.raw(columnNames);
 
 const columnList = sql.raw(columnNames.replace(/[()]/g, ''));
+// What an import writes of a segment, but its job.
+const importedColumns = sql.raw(columnNames.replace(/[()]/g, '').replace('job_id,', ''));
 
 // SQLite: bound rows, this many to a statement whose text (and prepared statement) stays the same
 // through an import's staging.
@@ -30,6 +32,21 @@ export async function insertSegmentBatches(
       from jsonb_array_elements(${textOfBytes('postgres', batch)}::jsonb) with ordinality as t(r, n)
       order by n`.execute(db);
   }
+}
+
+/**
+ * Replaces a job's segments with the imported columns of another job's (the same file read for
+ * another target locale): the database copies them, where the batches were decoded and bound again.
+ */
+export async function copyImportedSegments(
+  db: Kysely<Database>,
+  fromJobId: number,
+  toJobId: number,
+): Promise<void> {
+  await deleteSegmentsOfJob(db, toJobId);
+  await sql`insert into segments ${columns}
+    select ${toJobId}, ${importedColumns} from segments where job_id = ${fromJobId}
+    order by ordinal`.execute(db);
 }
 
 let stagings = 0;

@@ -77,34 +77,3 @@ export class SegmentBatcher {
 /** A batch's segments as the tuples it holds. */
 export const tuplesOfBatch = (batch: SegmentBatch) =>
   JSON.parse(decoder.decode(batch)) as SegmentTuple[];
-
-/** The rows of the batches, for the rare reader that needs them whole (saving to memories). */
-export function segmentRowsOfBatches(
-  jobId: number,
-  batches: readonly SegmentBatch[],
-): SegmentValues[] {
-  return batches.flatMap((batch) =>
-    tuplesOfBatch(batch).map(
-      ([ordinal, unitId, sentenceIndex, lead, gap, source, target, ...rest]) => ({
-        job_id: jobId,
-        ordinal,
-        unit_id: unitId,
-        sentence_index: sentenceIndex,
-        lead,
-        gap,
-        source,
-        target,
-        context_key: rest[0],
-        note: rest[1],
-        max_length: rest[2],
-        words_count: rest[3],
-        characters_count: rest[4],
-        confirmed_levels: rest[5],
-        locked_levels: rest[6],
-        match_origin: null,
-        modified_at: null,
-        modified_by: null,
-      }),
-    ),
-  );
-}
