@@ -129,17 +129,21 @@ const importedFields = (outcome: ImportedOutcome, now: string) => ({
   updated_at: now,
 });
 
-/** Writes the job's segments as the parse makes them; a parse that fails leaves none written. */
+/**
+ * Writes the job's segments as the parse makes them; a parse that fails leaves none written.
+ * `shareable`: another job of the task follows, which may copy them.
+ */
 export async function writeSegments(
   ctx: AppContext,
   job: JobRow,
   parse: JobParse,
+  shareable = false,
 ): Promise<Written> {
   return replaceSegments(ctx.db.kysely, ctx.db.dialect, job.id, parse.batches(), async (trx) => {
     const outcome = await parse.result();
     if (!outcome.ok) throw new ParseFailed(outcome.reason);
     await updateJob(trx, job.id, importedFields(outcome, ctx.clock.now().toISOString()));
-    if (!outcome.sameForEveryTarget) return { outcome };
+    if (!shareable || !outcome.sameForEveryTarget) return { outcome };
     return { outcome, summary: await segmentsSummary(trx, job.id) };
   });
 }
@@ -169,7 +173,7 @@ async function importJob(
   jobId: number,
   log: TaskLog,
   heartbeat: () => Promise<void>,
-  shared: { last?: SharedParse },
+  shared: { last?: SharedParse; jobsAfter: number },
 ): Promise<boolean> {
   const db = ctx.db.kysely;
   const job = await findJob(db, jobId);
@@ -189,7 +193,7 @@ async function importJob(
       await parse.started();
       // Parsing a large file takes a while: renew the task's lease before writing.
       await heartbeat();
-      written = await writeSegments(ctx, job, parse);
+      written = await writeSegments(ctx, job, parse, shared.jobsAfter > 0);
     }
   } catch (error) {
     if (!(error instanceof ParseFailed)) {
@@ -249,9 +253,10 @@ export function registerJobImport(ctx: AppContext, log: TaskLog): void {
       const jobIds = await jobIdsOfTask(ctx.db.kysely, task.id);
       let failed = 0;
       const percent = (done: number) => (done * 100) / Math.max(jobIds.length, 1);
-      const shared: { last?: SharedParse } = {};
+      const shared: { last?: SharedParse; jobsAfter: number } = { jobsAfter: 0 };
       for (const [index, jobId] of jobIds.entries()) {
         const heartbeat = () => task.progress(percent(index));
+        shared.jobsAfter = jobIds.length - index - 1;
         if (!(await importJob(ctx, storage, jobId, log, heartbeat, shared))) failed += 1;
         await task.progress(percent(index + 1));
       }
