@@ -83,7 +83,9 @@ export class TargetSlots {
   /** The skeleton's bytes, with the rest of the file after the last slot. */
   finish(lineBreaks: XliffSkeleton['lineBreaks']): Uint8Array {
     this.copyUpTo(this.text.length);
-    this.out.write(`],"contexts":${JSON.stringify(this.contexts)},"stateTags":[`);
+    this.out.write('],"contexts":');
+    this.out.value(this.contexts);
+    this.out.write(',"stateTags":[');
     // As stored before (storedParts.ts's LengthStateTag): [part, element] pairs.
     for (let at = 0; at < this.tags.length; at += tagsPerRun) {
       const run = this.tags
