@@ -1,4 +1,4 @@
-import { writeJsonChunks } from './jsonChunks.js';
+import { ChunkWriter, writeJsonChunks } from './jsonChunks.js';
 import { GrowingBytes } from './skeleton.js';
 
 // Text is encoded into the buffer in runs of about this many characters, not piece by piece.
@@ -10,31 +10,28 @@ const runChars = 64 * 1024;
  */
 export class JsonBytes {
   private readonly out: GrowingBytes;
-  private pending = '';
+  private readonly text: ChunkWriter;
 
   /** `headerBytes` zero bytes come first, for a container's own header. */
   constructor(headerBytes = 0) {
-    this.out = new GrowingBytes(headerBytes);
+    const out = new GrowingBytes(headerBytes);
+    this.out = out;
+    this.text = new ChunkWriter((chunk) => out.append(chunk), runChars);
   }
 
   /** JSON text as it is. */
   write(text: string): void {
-    this.pending += text;
-    if (this.pending.length >= runChars) {
-      this.out.append(this.pending);
-      this.pending = '';
-    }
+    this.text.write(text);
   }
 
   /** A value's JSON, in chunks when it is big (jsonChunks.ts). */
   value(value: unknown): void {
-    writeJsonChunks(value, (chunk) => this.write(chunk));
+    writeJsonChunks(value, (chunk) => this.text.write(chunk));
   }
 
   /** The bytes written. */
   bytes(): Uint8Array {
-    this.out.append(this.pending);
-    this.pending = '';
+    this.text.flush();
     return this.out.bytes();
   }
 }

@@ -25,15 +25,18 @@ function isSmall(value: unknown, budget = smallChars): boolean {
   return false;
 }
 
-/** Collects JSON text and hands it on to the sink in chunks of about pieceChars. */
-class ChunkWriter {
+/** Collects JSON text and hands it on to the sink in chunks of about `chunkChars`. */
+export class ChunkWriter {
   private pending = '';
 
-  constructor(private readonly sink: (chunk: string) => void) {}
+  constructor(
+    private readonly sink: (chunk: string) => void,
+    private readonly chunkChars = pieceChars,
+  ) {}
 
   write(text: string): void {
     this.pending += text;
-    if (this.pending.length >= pieceChars) this.flush();
+    if (this.pending.length >= this.chunkChars) this.flush();
   }
 
   flush(): void {
