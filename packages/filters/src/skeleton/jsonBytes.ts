@@ -24,6 +24,11 @@ export class JsonBytes {
     this.text.write(text);
   }
 
+  /** The comma before an array's item, when `itemsBefore` items of the array came before it. */
+  separate(itemsBefore: number): void {
+    if (itemsBefore > 0) this.text.write(',');
+  }
+
   /** A value's JSON, in chunks when it is big (jsonChunks.ts). */
   value(value: unknown): void {
     writeJsonChunks(value, (chunk) => this.text.write(chunk));

@@ -91,7 +91,8 @@ export class TargetSlots {
       const run = this.tags
         .slice(at, at + tagsPerRun)
         .map((tag) => `[${Math.floor(tag / 2)},${tag % 2 ? '"target"' : '"unit"'}]`);
-      this.out.write(`${at > 0 ? ',' : ''}${run.join(',')}`);
+      this.out.separate(at);
+      this.out.write(run.join(','));
     }
     this.out.write(']');
     if (lineBreaks && Object.keys(lineBreaks).length > 0) {
@@ -103,8 +104,7 @@ export class TargetSlots {
   }
 
   private part(part: LengthPart): void {
-    if (this.parts > 0) this.out.write(',');
-    this.parts += 1;
+    this.out.separate(this.parts++);
     if (typeof part === 'number') this.out.write(String(part));
     else this.out.value(part);
   }

@@ -62,15 +62,14 @@ export class OfficeSkeletonWriter<Tag, Context> {
   private partNamed(name: string): OpenPart {
     if (this.open?.name === name) return this.open;
     if (this.open) throw new Error(`The part ${this.open.name} was not ended before ${name}.`);
-    this.out.write(`${this.parts > 0 ? ',' : ''}{"name":${JSON.stringify(name)},"lengths":[`);
-    this.parts += 1;
+    this.out.separate(this.parts++);
+    this.out.write(`{"name":${JSON.stringify(name)},"lengths":[`);
     this.open = { name, cursor: 0, pieces: 0 };
     return this.open;
   }
 
   private piece(part: OpenPart, piece: unknown): void {
-    if (part.pieces > 0) this.out.write(',');
-    part.pieces += 1;
+    this.out.separate(part.pieces++);
     this.out.value(piece);
   }
 }
