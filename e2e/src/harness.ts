@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { E2E_PASSWORD, type E2eServer } from './global-setup.js';
 
 export { E2E_PASSWORD };
@@ -47,8 +47,11 @@ export function useBrowser(): BrowserSession {
       args: CHROMIUM_ARGS,
     });
   });
+  // A test's pages close with it: left open, each went on polling the server for the rest of the file.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
   });
   const current = () => {
