@@ -47,7 +47,7 @@ export function useBrowser(): BrowserSession {
       args: CHROMIUM_ARGS,
     });
   });
-  // A test's pages close with it: left open, each went on polling the server for the rest of the file.
+  // A test's pages close with it: left open, they piled up beside the file's later tests.
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
   });
