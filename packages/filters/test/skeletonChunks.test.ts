@@ -9,7 +9,8 @@ function jsonChunks(value: unknown): string[] {
   return chunks;
 }
 
-describe('skeletons written in pieces', () => {
+// Megabytes of text each: beside other files on a busy machine one took 6 s (Vitest's limit is 5).
+describe('skeletons written in pieces', { timeout: 30_000 }, () => {
   it('writes the JSON that JSON.stringify writes, for any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
