@@ -8,12 +8,12 @@ import {
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import { mergeOfficePackage } from '../../xml/ooxml/officeSkeleton.js';
 import { OfficeSkeletonWriter } from '../../xml/ooxml/officeSkeletonWriter.js';
-import type { OfficeContext, OfficeTag, PlacedOfficeSlot } from '../../xml/ooxml/officeUnit.js';
+import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withWordDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { attributeSlot, elementTextSlot } from '../../xml/ooxml/textSlot.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
-import { descendants, type XmlDocument } from '../../xml/xmlTree.js';
+import { descendants } from '../../xml/xmlTree.js';
 import { nestedSlots, readsAlone } from './docxParagraph.js';
 import { docxSettings, type DocxSettings } from './docxSettings.js';
 import { targetLanguageTag } from '../../targetLanguage/index.js';
@@ -32,17 +32,6 @@ const coreProperties = /package\.core-properties\+xml$/;
 const propertyElements = new Set(['dc:title', 'dc:subject', 'dc:description']);
 
 type Skeleton = OfficeSkeletonWriter<OfficeTag, OfficeContext>;
-
-/** A part read whole: its slots, then its end. */
-function place(
-  skeleton: Skeleton,
-  name: string,
-  document: XmlDocument,
-  placed: PlacedOfficeSlot[],
-) {
-  skeleton.place(name, document.text, placed);
-  skeleton.endPart(name, document.text);
-}
 
 function hyperlinkTargets(
   pkg: OfficePackage,
@@ -66,7 +55,7 @@ function hyperlinkTargets(
             }) ?? [])
           : [],
       );
-    place(skeleton, relsName, document, placed);
+    skeleton.wholePart(relsName, document.text, placed);
   }
 }
 
@@ -108,7 +97,7 @@ function parseDocx(
               segment: true,
             }) ?? [],
         );
-      place(skeleton, name, document, placed);
+      skeleton.wholePart(name, document.text, placed);
     }
   }
   return { units: registry.units, skeleton: skeleton.finish() };

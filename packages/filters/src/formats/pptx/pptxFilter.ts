@@ -7,15 +7,11 @@ import {
 } from '../../types.js';
 import { drawingSlots } from '../../xml/ooxml/drawingText.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
-import {
-  encodeOfficeSkeleton,
-  mergeOfficePackage,
-  type PartSkeleton,
-} from '../../xml/ooxml/officeSkeleton.js';
+import { mergeOfficePackage } from '../../xml/ooxml/officeSkeleton.js';
+import { OfficeSkeletonWriter } from '../../xml/ooxml/officeSkeletonWriter.js';
 import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withSlidesDefaultLanguage } from '../../xml/ooxml/runWriter.js';
-import { splice } from '../../skeleton/pieces.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
 import { attribute, descendants } from '../../xml/xmlTree.js';
 import { pptxSettings } from './pptxSettings.js';
@@ -61,18 +57,14 @@ function parsePptx(
   if (settings.extractMasterSlides)
     parts.push(...masterParts.flatMap((type) => pkg.partsOfType(type)));
   const registry = new UnitRegistry([], onUnit);
-  const skeletons: Array<PartSkeleton<OfficeTag, OfficeContext>> = [];
+  // Each part's slots are stored as it is read (#14): a long deck's slides are not all held.
+  const skeleton = new OfficeSkeletonWriter<OfficeTag, OfficeContext>(format);
   for (const name of new Set(parts)) {
     const document = pkg.readPart(name);
     const placed = drawingSlots(document, registry, settings.protectedText, settings.extractOther);
-    if (placed.length > 0)
-      skeletons.push({
-        name,
-        pieces: splice(document.text, 0, document.text.length, placed),
-        text: document.text,
-      });
+    skeleton.wholePart(name, document.text, placed);
   }
-  return { units: registry.units, skeleton: encodeOfficeSkeleton(format, skeletons) };
+  return { units: registry.units, skeleton: skeleton.finish() };
 }
 
 export const pptxFilter: FileFilter = {

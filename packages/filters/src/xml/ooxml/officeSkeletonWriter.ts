@@ -42,6 +42,12 @@ export class OfficeSkeletonWriter<Tag, Context> {
     }
   }
 
+  /** Stores a part read whole: its slots, then the rest of its text. */
+  wholePart(name: string, text: string, placed: ReadonlyArray<PlacedSlot<Tag, Context>>): void {
+    this.place(name, text, placed);
+    this.endPart(name, text);
+  }
+
   /** Ends a part with the rest of its text after its last slot. */
   endPart(name: string, text: string): void {
     const part = this.open;
