@@ -13,7 +13,7 @@ import type { OfficeContext, OfficeTag } from '../../xml/ooxml/officeUnit.js';
 import { officeUnitWriter } from '../../xml/ooxml/officeWriter.js';
 import { withSlidesDefaultLanguage } from '../../xml/ooxml/runWriter.js';
 import { UnitRegistry } from '../../xml/unitRegistry.js';
-import { attribute, descendants } from '../../xml/xmlTree.js';
+import { attribute, descendants, type XmlDocument } from '../../xml/xmlTree.js';
 import { pptxSettings } from './pptxSettings.js';
 import { targetLanguageTag } from '../../targetLanguage/index.js';
 
@@ -45,25 +45,31 @@ function parsePptx(
     .filter((element) => element.name === 'p:sldId')
     .flatMap((element) => targets.get(attribute(element, 'r:id') ?? '') ?? [])
     .filter((name) => pkg.entry(name));
-  const parts: string[] = [];
-  for (const slide of slides) {
-    const show = attribute(pkg.readPart(slide).root, 'show');
-    if ((show === '0' || show === 'false') && !settings.extractHidden) continue;
-    parts.push(slide);
-    if (settings.extractOther)
-      parts.push(...related(slide, '/chart'), ...related(slide, '/diagramData'));
-    if (settings.extractNotes) parts.push(...related(slide, '/notesSlide'));
-  }
-  if (settings.extractMasterSlides)
-    parts.push(...masterParts.flatMap((type) => pkg.partsOfType(type)));
   const registry = new UnitRegistry([], onUnit);
   // Each part's slots are stored as it is read (#14): a long deck's slides are not all held.
   const skeleton = new OfficeSkeletonWriter<OfficeTag, OfficeContext>(format);
-  for (const name of new Set(parts)) {
-    const document = pkg.readPart(name);
+  const written = new Set<string>();
+  const write = (name: string, read?: XmlDocument) => {
+    if (written.has(name)) return;
+    written.add(name);
+    const document = read ?? pkg.readPart(name);
     const placed = drawingSlots(document, registry, settings.protectedText, settings.extractOther);
     skeleton.wholePart(name, document.text, placed);
+  };
+  const relatedTypes = [
+    ...(settings.extractOther ? ['/chart', '/diagramData'] : []),
+    ...(settings.extractNotes ? ['/notesSlide'] : []),
+  ];
+  for (const slide of slides) {
+    // A slide is read once: whether it is hidden, then its text.
+    const document = pkg.readPart(slide);
+    const show = attribute(document.root, 'show');
+    if ((show === '0' || show === 'false') && !settings.extractHidden) continue;
+    write(slide, document);
+    for (const type of relatedTypes) for (const part of related(slide, type)) write(part);
   }
+  if (settings.extractMasterSlides)
+    for (const part of masterParts.flatMap((type) => pkg.partsOfType(type))) write(part);
   return { units: registry.units, skeleton: skeleton.finish() };
 }
 

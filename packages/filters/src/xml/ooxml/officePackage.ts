@@ -71,11 +71,16 @@ function resolvePartName(base: string, target: string): string {
 /** An Office Open XML package: its zip entries, content types and relationships. */
 export class OfficePackage {
   readonly entries: ZipEntry[];
+  // By name: a deck of thousands of slides looks a part up several times per slide.
+  private readonly named = new Map<string, ZipEntry>();
   private readonly contentTypes = new Map<string, string>();
   private readonly defaults = new Map<string, string>();
 
   constructor(bytes: Uint8Array, kind: string, limits: ReadZipOptions = {}) {
     this.entries = listZip(bytes, limits).map(packageEntry);
+    // The first entry of a name is the part, as a search from the start found it.
+    for (const item of this.entries)
+      if (!this.named.has(item.name)) this.named.set(item.name, item);
     const types = this.entry('[Content_Types].xml');
     if (!types)
       throw new FilterError(`The file is not a ${kind} document ([Content_Types].xml is missing).`);
@@ -90,7 +95,7 @@ export class OfficePackage {
   }
 
   entry(name: string): ZipEntry | undefined {
-    return this.entries.find((item) => item.name === name);
+    return this.named.get(name);
   }
 
   contentType(name: string): string {
