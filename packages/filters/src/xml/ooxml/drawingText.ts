@@ -88,25 +88,23 @@ export function drawingSlots(
   registry: UnitRegistry,
   protectedText: RegExp,
   altText = false,
-  from: XmlElement = document.root,
 ): PlacedOfficeSlot[] {
-  if (from.name === 'a:p')
-    return [drawingParagraphSlot(from, document, registry, protectedText) ?? []].flat();
-  const own =
-    altText && from.name.endsWith(':cNvPr')
-      ? from.attributes
-          .filter((item) => item.name === 'descr' || item.name === 'title')
-          .flatMap(
-            (item) =>
-              attributeSlot(document, item, registry, { protectedText, segment: true }) ?? [],
-          )
-      : [];
-  return [
-    ...own,
-    ...from.children.flatMap((child) =>
-      child.kind === 'element'
-        ? drawingSlots(document, registry, protectedText, altText, child)
-        : [],
-    ),
-  ];
+  // One array for the part, not one for each element of its tree (#14: a long deck's garbage).
+  const placed: PlacedOfficeSlot[] = [];
+  const visit = (element: XmlElement): void => {
+    if (element.name === 'a:p') {
+      const slot = drawingParagraphSlot(element, document, registry, protectedText);
+      if (slot) placed.push(slot);
+      return;
+    }
+    if (altText && element.name.endsWith(':cNvPr'))
+      for (const item of element.attributes) {
+        if (item.name !== 'descr' && item.name !== 'title') continue;
+        const slot = attributeSlot(document, item, registry, { protectedText, segment: true });
+        if (slot) placed.push(slot);
+      }
+    for (const child of element.children) if (child.kind === 'element') visit(child);
+  };
+  visit(document.root);
+  return placed;
 }
