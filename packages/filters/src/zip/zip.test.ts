@@ -63,6 +63,14 @@ describe('zip', () => {
     expect(readZip(archive, { zipCharset: 'Cp437-unknown' })[0]?.name).toBe('\uFFFD\uFFFD.txt');
   });
 
+  it('keeps an unpacked entry in a buffer of its own size', () => {
+    const text = '<a:t>word</a:t>'.repeat(400);
+    const [entry] = readZip(writeZip([{ name: 'ppt/slides/slide1.xml', data: encode(text) }]));
+    expect(new TextDecoder().decode(entry?.data)).toBe(text);
+    // zlib's default 16 KB output chunk stayed behind every small part (#14).
+    expect(entry?.data.buffer.byteLength).toBeLessThan(text.length + 4096);
+  });
+
   it('refuses names that leave the archive', () => {
     for (const name of ['../evil.txt', '/etc/passwd', 'a/../../b', 'C:/windows/x', 'a\\..\\b']) {
       expect(() => readZip(writeZip([{ name, data: encode('x') }]))).toThrow(/points outside/);
