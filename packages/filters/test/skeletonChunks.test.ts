@@ -43,6 +43,13 @@ describe('skeletons written in pieces', { timeout: 30_000 }, () => {
     );
   });
 
+  it('writes an array of more items than a call takes arguments, inside an array', () => {
+    // A workbook's shared strings: 100,000 of them are 200,001 pieces of one part's array.
+    const pieces = Array.from({ length: 200_001 }, (_, index) => (index % 2 ? { id: index } : 9));
+    const value = { payload: [[{ name: 'xl/sharedStrings.xml', pieces }]] };
+    expect(jsonChunks(value).join('')).toBe(JSON.stringify(value));
+  });
+
   it('leaves header bytes before the JSON for a container, small or large', () => {
     for (const payload of [{ parts: ['short'] }, { parts: ['Größe '.repeat(400_000)] }]) {
       const skeleton = writeSkeleton('docx', payload, 4);

@@ -13,7 +13,8 @@ function isSmall(value: unknown, budget = smallChars): boolean {
     if (typeof next === 'string') left -= next.length + 2;
     else if (Array.isArray(next)) {
       left -= next.length + 2;
-      if (left > 0) pending.push(...(next as unknown[]));
+      // One push per item: spreading an array of 200,000 overflowed the call stack.
+      if (left > 0) for (const item of next as unknown[]) pending.push(item);
     } else if (next !== null && typeof next === 'object') {
       for (const key in next) {
         left -= key.length + 4;
