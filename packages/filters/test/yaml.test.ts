@@ -63,6 +63,33 @@ describe('YAML filter', () => {
     expect(() => parse(new TextEncoder().encode('a: b\n  c: d\n'))).toThrow(FilterError);
   });
 
+  it('refuses a mapping that repeats a key, naming where', () => {
+    const text = 'en:\n  title: Tessera\n  menu: [Open, Save]\n  title: Other\n';
+    expect(() => parse(new TextEncoder().encode(text))).toThrow(
+      'The YAML file is not valid: line 4, column 3: Map keys must be unique',
+    );
+    expect(() => parse(new TextEncoder().encode('{a: 1, b: 2, a: 3}\n'))).toThrow(
+      'The YAML file is not valid: line 1, column 14: Map keys must be unique',
+    );
+    expect(parse(new TextEncoder().encode('a: x\nb:\n  a: y\n"1": z\n1: w\n')).units).toHaveLength(
+      4,
+    );
+  });
+
+  it('reads a long mapping and a long sequence with their paths', { timeout: 30_000 }, () => {
+    const count = 20_000;
+    const lines = Array.from({ length: count }, (_, index) => `k${index}: Text ${index}`);
+    const items = Array.from({ length: count }, (_, index) => `  - Item ${index}`);
+    const text = `${lines.join('\n')}\nlist:\n${items.join('\n')}\n`;
+    const { units } = parse(new TextEncoder().encode(text));
+    expect(units).toHaveLength(2 * count);
+    expect(units.at(count - 1)).toMatchObject({
+      key: `k${count - 1}`,
+      source: `Text ${count - 1}`,
+    });
+    expect(units.at(-1)).toMatchObject({ key: `list.${count - 1}`, source: `Item ${count - 1}` });
+  });
+
   it('round-trips generated documents', { timeout: 30_000 }, async () => {
     const value = fc.letrec((tie) => ({
       node: fc.oneof(
