@@ -7,6 +7,7 @@ import type { UnitRegistry } from '../../xml/unitRegistry.js';
 import { decodeCharacters } from '../../xml/xmlCharacters.js';
 import { firstChild, type XmlElement, type XmlText } from '../../xml/xmlTree.js';
 import type { DocxSettings } from './docxSettings.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 export interface WordPart {
   document: XmlText;
@@ -118,8 +119,8 @@ function runGroup(run: XmlElement, part: WordPart): Group {
       continue;
     }
     const inner = standalone(child, part, prefix, '</w:r>');
-    group.items.push(...inner.items);
-    group.nested.push(...inner.nested);
+    appendAll(group.items, inner.items);
+    appendAll(group.nested, inner.nested);
   }
   return group;
 }

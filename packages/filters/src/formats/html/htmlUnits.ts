@@ -14,6 +14,7 @@ import {
 } from './htmlElements.js';
 import { escapeHtml } from './htmlEscape.js';
 import type { HtmlSettings } from './htmlSettings.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -157,7 +158,10 @@ function flush(run: Node[], page: HtmlPage, preserve: boolean): void {
   const firstRange = firstNode && bounds(firstNode);
   const lastRange = lastNode && bounds(lastNode);
   const outside = first === -1 ? run : [...run.slice(0, first), ...run.slice(last + 1)];
-  page.placed.push(...outside.flatMap((node) => nestedAttributeSlots(node, page)));
+  appendAll(
+    page.placed,
+    outside.flatMap((node) => nestedAttributeSlots(node, page)),
+  );
   if (!firstNode || !lastNode || !firstRange || !lastRange) return;
   // An element around all of the unit's text stays outside it: "{1}text{/1}" helps no one.
   if (first === last && isElement(firstNode) && firstNode.sourceCodeLocation?.endTag) {
@@ -177,7 +181,7 @@ function flush(run: Node[], page: HtmlPage, preserve: boolean): void {
   run.slice(first, last + 1).forEach((node) => writer.node(node));
   const { builder, nested } = writer;
   if (!builder.hasText || end <= start) {
-    page.placed.push(...nested);
+    appendAll(page.placed, nested);
     return;
   }
   const id = page.registry.add(builder.source, { segment: true });

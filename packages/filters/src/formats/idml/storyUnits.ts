@@ -7,6 +7,7 @@ import { attribute, childElements, type XmlDocument, type XmlElement } from '../
 import type { IdmlPieces, IdmlTag, PlacedIdmlSlot, RangeProps } from './idmlUnit.js';
 import type { IdmlSettings } from './idmlSettings.js';
 import { readRangeProps } from './rangeProps.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 /** One story part being read: its XML, where units go, and the markup its output leaves out. */
 export interface StoryPart {
@@ -88,7 +89,7 @@ export function blockSlots(element: XmlElement, part: StoryPart): PlacedIdmlSlot
   const out: PlacedIdmlSlot[] = [];
   let flow: XmlElement[] = [];
   const flush = (): void => {
-    if (flow.length > 0) out.push(...flowSlots(flow, part));
+    if (flow.length > 0) appendAll(out, flowSlots(flow, part));
     flow = [];
   };
   const walk = (parent: XmlElement): void => {

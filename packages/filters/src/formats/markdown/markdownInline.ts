@@ -12,6 +12,7 @@ import type { TaggedTextBuilder } from '../../xml/taggedText.js';
 import type { MarkdownContext } from './markdownEscape.js';
 import { closingBracket, inlineDestination } from './markdownLinks.js';
 import { plainSlot, rangeOf, tagBuilder, type MarkdownPage, type Range } from './markdownPage.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 type Paired = Extract<PhrasingContent, { children: PhrasingContent[] }>;
 
@@ -181,7 +182,7 @@ export function inlineUnit(
   const outside = (nodes: PhrasingContent[]): void => {
     const writer = new InlineUnitBuilder(page, unitContext);
     nodes.forEach((node) => writer.node(node));
-    page.placed.push(...writer.nested);
+    appendAll(page.placed, writer.nested);
   };
   const first = children.findIndex((node) => hasText(node, page));
   const last = children.findLastIndex((node) => hasText(node, page));
@@ -201,6 +202,6 @@ export function inlineUnit(
     const original = splice(page.text, range.start, range.end, nested);
     const slot = { id, source: builder.source, original, tags: builder.tags, context: unitContext };
     page.placed.push({ ...range, slot });
-  } else page.placed.push(...nested);
+  } else appendAll(page.placed, nested);
   outside(children.slice(last + 1));
 }

@@ -27,6 +27,7 @@ import { drawingSlots } from '../../xml/ooxml/drawingText.js';
 import { compareCells, xlsxSettings, type XlsxSettings } from './xlsxSettings.js';
 import { textCells } from './xlsxSheet.js';
 import { htmlStringSlot, richStringSlot } from './xlsxString.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 const format = 'xlsx';
 const workbookPart =
@@ -118,7 +119,7 @@ function readSheet(
   if (settings.extractOther) {
     for (const drawing of book.related(sheetName, '/drawing')) {
       const part = book.part(drawing);
-      part.placed.push(...drawingSlots(part.document, registry, settings.protectedText));
+      appendAll(part.placed, drawingSlots(part.document, registry, settings.protectedText));
       for (const chart of book.related(drawing, '/chart')) {
         const chartPart = book.part(chart);
         chartPart.placed.push(

@@ -9,6 +9,7 @@ import type { XmlElement, XmlNode } from '../../xml/xmlTree.js';
 import { escapeForXml, type XmlContext } from './xmlExport.js';
 import type { XmlRoles } from './xmlRules.js';
 import type { XmlSettings } from './xmlSettings.js';
+import { appendAll } from '../../skeleton/appendAll.js';
 
 export interface XmlPage {
   text: string;
@@ -158,7 +159,7 @@ class RunBuilder {
     const empty = element.startTagEnd === element.end;
     if (this.page.roles.inline(element) === 'standalone' || empty) {
       const slots = slotsInside(element, this.page, this.range);
-      this.nested.push(...slots);
+      appendAll(this.nested, slots);
       const markup = splice(text, element.start, element.end, slots);
       this.builder.standalone({ kind: 'standalone', markup });
       return;
@@ -178,7 +179,7 @@ function flush(run: XmlNode[], element: XmlElement, page: XmlPage, scope: Scope)
   const first = run.findIndex((node) => hasText(node, page));
   const last = run.findLastIndex((node) => hasText(node, page));
   const outside = (nodes: XmlNode[]): void => {
-    for (const node of nodes) page.placed.push(...slotsInside(node, page, scope));
+    for (const node of nodes) appendAll(page.placed, slotsInside(node, page, scope));
   };
   const firstNode = run[first];
   const lastNode = run[last];
@@ -204,7 +205,7 @@ function flush(run: XmlNode[], element: XmlElement, page: XmlPage, scope: Scope)
     const original = splice(text, start, end, nested);
     const slot = { id, source: builder.source, original, tags: builder.tags, context: 'text' };
     page.placed.push({ start, end, slot });
-  } else page.placed.push(...nested);
+  } else appendAll(page.placed, nested);
   outside(run.slice(last + 1));
 }
 
