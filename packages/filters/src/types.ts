@@ -62,7 +62,7 @@ export interface FileFilter {
   completedExtension?: string;
   /**
    * Reads the file's units and skeleton. A filter that reads units one at a time (XLIFF 1.2,
-   * MXLIFF, DOCX, PPTX, IDML) hands each to `onUnit`, when given, as it is read, and answers no
+   * MXLIFF, DOCX, PPTX, XLSX, IDML) hands each to `onUnit`, when given, as it is read, and answers no
    * units: the caller segments and stores them while the rest of the file is read, and never
    * holds them all.
    */

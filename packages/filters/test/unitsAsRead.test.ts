@@ -4,6 +4,7 @@ import { idmlFilter } from '../src/formats/idml/idmlFilter.js';
 import { mxliffFilter } from '../src/formats/mxliff/index.js';
 import { pptxFilter } from '../src/formats/pptx/pptxFilter.js';
 import { xliff12Filter } from '../src/formats/xliff12/index.js';
+import { xlsxFilter } from '../src/formats/xlsx/xlsxFilter.js';
 import type { FileFilter, TextUnit } from '../src/types.js';
 import { fixture } from './roundTrip.js';
 
@@ -13,6 +14,7 @@ const cases: Array<[string, FileFilter, string, string]> = [
   [mxliffFilter.format, mxliffFilter, 'mxliff', 'job.mxliff'],
   [docxFilter.format, docxFilter, 'office', 'product-sheet.docx'],
   [pptxFilter.format, pptxFilter, 'office', 'launch-deck.pptx'],
+  [xlsxFilter.format, xlsxFilter, 'office', 'price-list.xlsx'],
   [idmlFilter.format, idmlFilter, 'idml', 'brochure.idml'],
 ];
 

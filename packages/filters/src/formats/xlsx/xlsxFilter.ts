@@ -3,6 +3,7 @@ import {
   type FileFilter,
   type FilterSettings,
   type ParseResult,
+  type TextUnit,
 } from '../../types.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import {
@@ -22,10 +23,12 @@ import {
   descendants,
   type XmlDocument,
   type XmlElement,
+  type XmlText,
 } from '../../xml/xmlTree.js';
+import type { ElementEnded } from '../../xml/xmlTreeBuilder.js';
 import { drawingSlots } from '../../xml/ooxml/drawingText.js';
 import { compareCells, xlsxSettings, type XlsxSettings } from './xlsxSettings.js';
-import { textCells } from './xlsxSheet.js';
+import { sheetCells } from './xlsxSheet.js';
 import { htmlStringSlot, richStringSlot } from './xlsxString.js';
 import { appendAll } from '../../skeleton/appendAll.js';
 
@@ -42,20 +45,26 @@ interface Part {
 }
 
 class Workbook {
-  readonly registry = new UnitRegistry();
+  readonly registry: UnitRegistry;
   private readonly parts = new Map<string, Part>();
 
   constructor(
     readonly pkg: OfficePackage,
     readonly settings: XlsxSettings,
-  ) {}
+    onUnit?: (unit: TextUnit) => void,
+  ) {
+    // Units go on as they are read, in the cell flow (#14): a long sheet's are not all held.
+    this.registry = new UnitRegistry([], onUnit);
+  }
 
   part(name: string): Part {
-    let part = this.parts.get(name);
-    if (!part) {
-      part = { name, document: this.pkg.readPart(name), placed: [] };
-      this.parts.set(name, part);
-    }
+    return this.parts.get(name) ?? this.read(name);
+  }
+
+  /** Reads a part (again), `endedIn` reading and dropping elements as they end (readXml). */
+  read(name: string, endedIn?: (text: XmlText) => ElementEnded): Part {
+    const part = { name, document: this.pkg.readPart(name, endedIn), placed: [] };
+    this.parts.set(name, part);
     return part;
   }
 
@@ -84,10 +93,9 @@ function readSheet(
   seen: Set<number>,
 ): void {
   const { settings, registry } = book;
-  const sheet = book.part(sheetName);
-  const cells = textCells(sheet.document, sheet.document.text, settings.extractHidden).sort(
-    compareCells(settings.cellFlow),
-  );
+  const { cells, endedIn } = sheetCells(settings.extractHidden);
+  const sheet = book.read(sheetName, endedIn);
+  cells.sort(compareCells(settings.cellFlow));
   const strings = shared ? childElements(shared.document.root, 'si') : [];
   const cellSlot = (document: XmlDocument, string: XmlElement) => {
     const html = htmlStringSlot(document, string, registry, settings);
@@ -130,12 +138,16 @@ function readSheet(
   }
 }
 
-function parseXlsx(bytes: Uint8Array, filterSettings: FilterSettings): ParseResult {
+function parseXlsx(
+  bytes: Uint8Array,
+  filterSettings: FilterSettings,
+  onUnit?: (unit: TextUnit) => void,
+): ParseResult {
   const pkg = new OfficePackage(bytes, 'Microsoft Excel');
   const [workbookName] = pkg.partsOfType(workbookPart);
   if (!workbookName)
     throw new FilterError('The file is not a Microsoft Excel workbook (no workbook part).');
-  const book = new Workbook(pkg, xlsxSettings(filterSettings));
+  const book = new Workbook(pkg, xlsxSettings(filterSettings), onUnit);
   const workbook = book.part(workbookName);
   const [sharedName] = book.related(workbookName, '/sharedStrings');
   const shared = sharedName ? book.part(sharedName) : undefined;
