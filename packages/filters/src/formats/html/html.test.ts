@@ -108,7 +108,6 @@ describe('html filter', () => {
     );
   });
 
-  // Generous timeout: property runs share two cores with the rest of the suite.
   it('reads the alt texts of 200,000 pictures in a row', { timeout: 60_000 }, async () => {
     const count = 200_000;
     const pictures = Array.from({ length: count }, (_, index) => `<img alt="Picture ${index}">`);
@@ -117,6 +116,7 @@ describe('html filter', () => {
     expect(units.at(-1)).toBe(`Picture ${count - 1}`);
   });
 
+  // Generous timeout: property runs share two cores with the rest of the suite.
   it('round-trips generated documents', { timeout: 30_000 }, async () => {
     const word = fc.stringMatching(/^[A-Za-z0-9&<>"'ÄعבדשCJK中文]{1,8}$/);
     const escapeText = (value: string): string =>

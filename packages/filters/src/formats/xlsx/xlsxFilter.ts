@@ -130,8 +130,9 @@ function readSheet(
       appendAll(part.placed, drawingSlots(part.document, registry, settings.protectedText));
       for (const chart of book.related(drawing, '/chart')) {
         const chartPart = book.part(chart);
-        chartPart.placed.push(
-          ...drawingSlots(chartPart.document, registry, settings.protectedText),
+        appendAll(
+          chartPart.placed,
+          drawingSlots(chartPart.document, registry, settings.protectedText),
         );
       }
     }
