@@ -21,3 +21,10 @@ export async function choose(page: Page, label: string, options: readonly string
 
 /** The table rows holding the given text. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/**
+ * Text the page shows, without its copy in Cloudscape's live regions: a field's or a form's error
+ * is copied into one for screen readers after a moment, and two matches break a strict locator.
+ */
+export const shown = (page: Page, text: string, exact = false) =>
+  page.getByText(text, { exact }).and(page.locator(':not([aria-live])'));

@@ -15,7 +15,7 @@ import {
 } from '@tessera/contracts';
 import { createJobs, createProject, csrfHeader, postJson } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { screenshotsIn } from '../src/ui.js';
+import { screenshotsIn, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/shots-analysis');
@@ -177,7 +177,7 @@ describe('analyses', () => {
     const renamed = `${name} renamed`;
     await page.getByRole('textbox', { name: 'Name' }).fill('   ');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The name is required').waitFor();
+    await shown(page, 'The name is required').waitFor();
     await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/web/analyse/show/**');
@@ -235,10 +235,10 @@ describe('analyses', () => {
     await page.getByRole('heading', { name: 'Create analysis', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'Compare' }).click();
     // No error before the first submit; then 'Compare with is required.' until a step is chosen.
-    expect(await page.getByText(jobMessages.compareWithRequired).count()).toBe(0);
+    expect(await shown(page, jobMessages.compareWithRequired).count()).toBe(0);
     await page.getByRole('button', { name: 'Create analysis', exact: true }).click();
-    await page.getByText(jobMessages.compareWithRequired, { exact: true }).waitFor();
-    await page.getByText(shellMessages.formContainsErrors, { exact: true }).waitFor();
+    await shown(page, jobMessages.compareWithRequired, true).waitFor();
+    await shown(page, shellMessages.formContainsErrors, true).waitFor();
     await shot(page, 'compare-required');
     await page.getByRole('button', { name: /^Compare with/ }).click();
     // The jobs are at the revision step: only the translation step can be compared with.
@@ -246,9 +246,7 @@ describe('analyses', () => {
       'true',
     );
     await page.getByRole('option', { name: 'Translation' }).click();
-    await page
-      .getByText(jobMessages.compareWithRequired, { exact: true })
-      .waitFor({ state: 'detached' });
+    await shown(page, jobMessages.compareWithRequired, true).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Create analysis', exact: true }).click();
 
     await page.waitForURL(`**/web/project2/show/${project.uid}?level=2`);

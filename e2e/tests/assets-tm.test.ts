@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { csrfHeader } from '../src/api.js';
 import { writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
-import { choose, screenshotsIn } from '../src/ui.js';
+import { choose, screenshotsIn, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/shots-assets');
@@ -27,7 +27,7 @@ describe('translation memories', () => {
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await page.waitForURL('**/web/transMemory/create');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.getByText('The name is required').waitFor();
+    await shown(page, 'The name is required').waitFor();
     await page.getByLabel('Name', { exact: true }).fill(name);
     await choose(page, 'Source language', ['English']);
     await choose(page, 'Target languages', ['German']);

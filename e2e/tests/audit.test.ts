@@ -8,7 +8,7 @@ import {
 } from '@tessera/contracts';
 import { createJobs, createProject, csrfHeader } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -73,13 +73,13 @@ describe('segment audit report', () => {
     await field(page, 'Job part ID').fill('');
     await field(page, 'Workflow step level').fill('one');
     await page.getByRole('button', { name: 'Show report' }).click();
-    await page.getByText(jobMessages.auditJobPartRequired).waitFor();
-    await page.getByText(jobMessages.auditLevelNumeric).waitFor();
+    await shown(page, jobMessages.auditJobPartRequired).waitFor();
+    await shown(page, jobMessages.auditLevelNumeric).waitFor();
   });
 
   test('a linguist is kept out', async () => {
     const page = await browser.openAs('linguist', '/jobPartAudit?jobPartId=1');
-    await page.getByText(webMessages.noPermission).waitFor();
+    await shown(page, webMessages.noPermission).waitFor();
     expect(await page.getByRole('button', { name: 'Show report' }).count()).toBe(0);
   });
 });

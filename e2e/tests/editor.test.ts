@@ -16,7 +16,7 @@ import {
   userIdOf,
 } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -61,7 +61,7 @@ describe('translation editor', () => {
     await select(page, 'strings.json', 'de');
     await select(page, 'strings.json', 'fr');
     await open.click();
-    await page.getByText(jobMessages.editorDifferentTargets).waitFor();
+    await shown(page, jobMessages.editorDifferentTargets).waitFor();
     await select(page, 'strings.json', 'fr');
 
     const [editor] = await Promise.all([page.context().waitForEvent('page'), open.click()]);

@@ -4,7 +4,7 @@ import { jobMessages, shellMessages, type JobPart } from '@tessera/contracts';
 import { createProject } from '../src/api.js';
 import { buildDocx, helloXliff } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -22,8 +22,8 @@ describe('job creation wizard', () => {
     await page.getByRole('heading', { name: 'Job details', exact: true }).first().waitFor();
 
     await button(page, 'Create jobs').click();
-    await page.getByText(jobMessages.fileRequired).waitFor();
-    await page.getByText(shellMessages.formContainsErrors).waitFor();
+    await shown(page, jobMessages.fileRequired).waitFor();
+    await shown(page, shellMessages.formContainsErrors).waitFor();
 
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'guide.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(helloXliff) },
@@ -34,7 +34,7 @@ describe('job creation wizard', () => {
         buffer: buildDocx('Thank you for the quick answer.'),
       },
     ]);
-    await page.getByText(jobMessages.fileRequired).waitFor({ state: 'detached' });
+    await shown(page, jobMessages.fileRequired).waitFor({ state: 'detached' });
     for (const name of ['guide.xlf', 'strings.json', 'letter.docx'])
       await page.getByText(name, { exact: true }).first().waitFor();
 

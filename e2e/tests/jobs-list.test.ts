@@ -11,7 +11,7 @@ import {
 } from '@tessera/contracts';
 import { assignedPerLocale, createJobs, createProject, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -119,7 +119,7 @@ describe('project job list', () => {
     expect(await rows(page).count()).toBe(4);
     await page.getByLabel('File name').fill('nothing-like-this');
     await page.getByLabel('File name').press('Enter');
-    await page.getByText(jobMessages.noMatchingJobs).waitFor();
+    await shown(page, jobMessages.noMatchingJobs).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await row(page, 'guide.xlf', 'French').waitFor();
     expect(await rows(page).count()).toBe(7);
@@ -171,7 +171,7 @@ describe('project job list', () => {
 
     await select(page, 'guide.xlf', 'de');
     await chooseDownload(page, 'Completed');
-    await page.getByText(jobMessages.downloadFailed).waitFor();
+    await shown(page, jobMessages.downloadFailed).waitFor();
     await page.getByText(jobErrorCodes.JobContainsEmptyTargets).waitFor();
     await shot(page, 'jobs-download-refused');
     const anyway = await downloadFrom(page, () =>

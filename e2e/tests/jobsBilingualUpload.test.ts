@@ -6,7 +6,7 @@ import { readZip, writeZip } from '@tessera/filters';
 import { assignGermanMemory, createJobs, createProject } from '../src/api.js';
 import { englishGermanTmx, writeFile } from '../src/files.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -105,9 +105,9 @@ describe('upload bilingual file', () => {
     await openUpload(page);
     // Nothing chosen, then a file of another type: the field's messages.
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText(jobMessages.bilingualFileRequired).waitFor();
+    await shown(page, jobMessages.bilingualFileRequired).waitFor();
     await page.locator('input[type=file]').setInputFiles(writeFile('notes.txt', 'x'));
-    await page.getByText(jobMessages.unexpectedFileType).waitFor();
+    await shown(page, jobMessages.unexpectedFileType).waitFor();
     // Another job's file (its source changed) is refused with the spec's message.
     const changed = translated.replace('<source>See you soon</source>', '<source>Other</source>');
     await page.locator('input[type=file]').setInputFiles(writeFile(mxliff.name, changed));

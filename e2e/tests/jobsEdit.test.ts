@@ -3,7 +3,7 @@ import { describe, test } from 'vitest';
 import { jobMessages } from '@tessera/contracts';
 import { createJobs, createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { shot } from '../src/ui.js';
+import { shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -47,7 +47,7 @@ describe('edit jobs (spec 001 section 2)', () => {
     const page = await browser.openAs('pm', '/web');
     const project = await createProject(page, `Edit nothing ${Date.now()}`, ['de']);
     await page.goto(`/web/project2/editJobs?id=${project.uid}&jobSelection=`);
-    await page.getByText(jobMessages.noMatchingJobs).waitFor();
+    await shown(page, jobMessages.noMatchingJobs).waitFor();
     await page.getByRole('button', { name: 'Return to project' }).click();
     await page.waitForURL(`**/web/project2/show/${project.uid}`);
   });

@@ -4,7 +4,7 @@ import { mtMessages, preTranslateMessages, type Project } from '@tessera/contrac
 import { createJobs, postJson } from '../src/api.js';
 import { useFakeMtEngine } from '../src/fakeMtEngine.js';
 import { useBrowser } from '../src/harness.js';
-import { row, screenshotsIn } from '../src/ui.js';
+import { row, screenshotsIn, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 const shot = screenshotsIn('/tmp/shots-pretranslate-failure');
@@ -43,7 +43,7 @@ describe('a failed automatic pre-translation', () => {
     await failed.click();
     const reason = mtMessages.failed(engineName, 400, 'de is not supported');
     await page.getByText(reason, { exact: true }).waitFor();
-    await page.getByText(preTranslateMessages.jobFailedRetry).waitFor();
+    await shown(page, preTranslateMessages.jobFailedRetry).waitFor();
     await shot(page, 'failed-on-row');
     await page.keyboard.press('Escape');
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { format, projectListMessages, projectMessages } from '@tessera/contracts';
 import { createProject } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { row } from '../src/ui.js';
+import { row, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -46,7 +46,7 @@ describe('sharing and the Recycle Bin', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(format(projectMessages.deleteConfirm, { name })).waitFor();
     await dialog.getByRole('button', { name: 'Ok' }).click();
-    await page.getByText(projectMessages.noProjects).waitFor();
+    await shown(page, projectMessages.noProjects).waitFor();
 
     await page.goto('/web/project/recycleBin');
     await row(page, name).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { projectMessages } from '@tessera/contracts';
 import { createJobs, createProject, postJson, userIdOf } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
-import { row, shot } from '../src/ui.js';
+import { row, shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 // Test data through the API the wizard uses, with the session's CSRF token.
@@ -112,6 +112,6 @@ describe('project list', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await shot(page, 'list-linguist');
     await page.goto(`/web/project/list?name=Nothing${stamp}`);
-    await page.getByText(projectMessages.noProjects).waitFor();
+    await shown(page, projectMessages.noProjects).waitFor();
   });
 });

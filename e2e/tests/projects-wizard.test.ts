@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { projectMessages, shellMessages } from '@tessera/contracts';
 import { useBrowser } from '../src/harness.js';
-import { choose, shot } from '../src/ui.js';
+import { choose, shot, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 describe('project wizard', () => {
@@ -10,9 +10,9 @@ describe('project wizard', () => {
     const name = `Spring launch ${Date.now()}`;
     await page.getByRole('heading', { name: 'Project details' }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(projectMessages.nameRequired).waitFor();
-    await page.getByText(shellMessages.formContainsErrors).waitFor();
-    await page.getByText(projectMessages.sourceLocaleRequired).waitFor();
+    await shown(page, projectMessages.nameRequired).waitFor();
+    await shown(page, shellMessages.formContainsErrors).waitFor();
+    await shown(page, projectMessages.sourceLocaleRequired).waitFor();
     await shot(page, 'wizard-errors');
 
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -30,7 +30,7 @@ describe('project wizard', () => {
     const threshold = page.getByLabel('TM match threshold (%)');
     await threshold.fill('150');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(projectMessages.thresholdMax).waitFor();
+    await shown(page, projectMessages.thresholdMax).waitFor();
     await threshold.fill('85');
     await page.getByRole('checkbox', { name: 'Lock 100% matches' }).check();
     await shot(page, 'wizard-pretranslate');
@@ -98,7 +98,7 @@ describe('project wizard', () => {
     expect(await templateField.inputValue()).toBe(name);
     await templateField.fill('');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByText(projectMessages.templateNameRequired).waitFor();
+    await shown(page, projectMessages.templateNameRequired).waitFor();
     await templateField.fill(templateName);
     await shot(page, 'template-details');
     await page.getByRole('button', { name: 'Review and create', exact: true }).click();

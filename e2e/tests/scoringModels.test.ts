@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { format, POST_MORTEM_VENDOR_NAME, shellMessages } from '@tessera/contracts';
 import { csrfHeader, postJson } from '../src/api.js';
 import { useBrowser } from '../src/harness.js';
+import { shown } from '../src/ui.js';
 
 const browser = useBrowser();
 const docs = path.resolve(import.meta.dirname, '../../docs/scoring');
@@ -107,7 +108,7 @@ async function mapSampleTemplate(page: Page): Promise<void> {
 
   await dialog.locator('input[type=file]').setInputFiles(sample('sample-template-mapping.xlsx'));
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText(shellMessages.scoringMappingImported).waitFor();
+  await shown(page, shellMessages.scoringMappingImported).waitFor();
   const mapped = page.getByRole('row').filter({ hasText: 'Marketing DE' });
   await mapped.waitFor();
   expect(await mapped.textContent()).toContain('Tessera MQM');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { serverMessages, shellMessages, webMessages } from '@tessera/contracts';
 import { postJson } from '../src/api.js';
 import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
-import { choose, row } from '../src/ui.js';
+import { choose, row, shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -42,14 +42,14 @@ describe('setup', () => {
 
   test('setup is for admins only', async () => {
     const page = await browser.openAs('pm', '/web/setup/index');
-    await page.getByText(webMessages.noPermission).waitFor();
+    await shown(page, webMessages.noPermission).waitFor();
     expect(await page.getByRole('tab', { name: 'Clients' }).count()).toBe(0);
   });
 
   test('Sampled Post-Delivery QA needs the ASIN Loc vendor, and saving returns to setup', async () => {
     const page = await browser.openAs('admin', '/web/setup/postMortemScoringSettings');
     const checkbox = page.getByRole('checkbox', { name: /Allow ASIN Loc/ });
-    await page.getByText(shellMessages.postMortemVendorRequired).waitFor();
+    await shown(page, shellMessages.postMortemVendorRequired).waitFor();
     expect(await checkbox.isDisabled()).toBe(true);
 
     await page.goto('/web/setup/index?tab=vendors');
@@ -61,7 +61,7 @@ describe('setup', () => {
     await page.goto('/web/setup/postMortemScoringSettings');
     await checkbox.waitFor();
     expect(await checkbox.isDisabled()).toBe(false);
-    expect(await page.getByText(shellMessages.postMortemVendorRequired).count()).toBe(0);
+    expect(await shown(page, shellMessages.postMortemVendorRequired).count()).toBe(0);
     await checkbox.check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/web/setup/index');

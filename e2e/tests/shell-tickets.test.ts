@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { shellMessages, webMessages } from '@tessera/contracts';
 import { useBrowser } from '../src/harness.js';
+import { shown } from '../src/ui.js';
 
 const browser = useBrowser();
 
@@ -12,8 +13,8 @@ describe('support tickets', () => {
     );
     const submit = page.getByRole('button', { name: 'Create ticket', exact: true });
     await submit.click();
-    await page.getByText(shellMessages.formContainsErrors).first().waitFor();
-    await page.getByText(webMessages.problemTypeRequired).waitFor();
+    await shown(page, shellMessages.formContainsErrors).first().waitFor();
+    await shown(page, webMessages.problemTypeRequired).waitFor();
     expect(await page.getByRole('textbox', { name: 'Project name' }).inputValue()).toBe('Website');
     expect(await page.getByRole('textbox', { name: 'Job part ID' }).inputValue()).toBe('42');
 
