@@ -66,9 +66,13 @@ export async function listProjects(
     {
       limit: pageSize,
       offset: page * pageSize,
-      // The auto-deletion window holds the projects untouched longest: the oldest, which
-      // PostgreSQL, taking matches to be spread evenly, would reach last walking from the newest.
-      filterFirst: ctx.db.dialect === 'postgres' && filters.autoDeletionInHours !== undefined,
+      // PostgreSQL takes matches to be spread evenly over the sort's index, but these windows
+      // hold one end of it: auto-deletion the projects untouched longest (the oldest), due in the
+      // next hours the newest, which it reached after reading 80,000 others (100 ms at 100k).
+      filterFirst:
+        ctx.db.dialect === 'postgres' &&
+        (filters.autoDeletionInHours !== undefined ||
+          (filters.dueInHours !== undefined && filters.dueInHours >= 0)),
     },
   );
   const [rows, childrenOf] = await Promise.all([
