@@ -1,7 +1,7 @@
 import { tagTokens } from '@tessera/contracts';
 import { intern, numberKey } from './interning.js';
 import { toNfc } from './nfc.js';
-import { tokenPattern } from './tokenize.js';
+import { tokenClass, tokenClasses, tokenClassLimit, tokenPattern } from './tokenize.js';
 
 /** What the fuzzy comparison reads of a text; the same tokens as splitMatchText, found faster. */
 export interface ScannedText {
@@ -12,42 +12,77 @@ export interface ScannedText {
 }
 
 const tagKindCode = { open: 0, close: 1, standalone: 2 } as const;
+const apostrophe = 39;
+const typographicApostrophe = 0x2019;
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
+/** Reads a text's characters by their token class (tokenize.ts): ’ and what lies past the table read as punctuation. */
+class ClassReader {
+  constructor(
+    private readonly plain: string,
+    private readonly classes: Uint8Array,
+  ) {}
 
-function isWordCode(code: number): boolean {
-  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  classAt(index: number): number {
+    const code = this.plain.charCodeAt(index);
+    return code < tokenClassLimit
+      ? (this.classes[code] ?? tokenClass.punctuation)
+      : tokenClass.punctuation;
+  }
+
+  isDigit(index: number): boolean {
+    return this.classAt(index) === tokenClass.digit;
+  }
+
+  isWord(index: number): boolean {
+    const found = this.classAt(index);
+    return found === tokenClass.word || found === tokenClass.digit;
+  }
 }
 
 /** Where a number starting at start ends, as the token pattern's backtracking decides; -1: a word instead. */
-function numberEnd(plain: string, start: number): number {
+function numberEnd(reader: ClassReader, plain: string, start: number): number {
   let end = start;
-  while (isDigit(plain.charCodeAt(end))) end++;
-  let best = isWordCode(plain.charCodeAt(end)) ? -1 : end;
+  while (reader.isDigit(end)) end++;
+  let best = reader.isWord(end) ? -1 : end;
   while (best === end) {
     const mark = plain.charCodeAt(end);
-    if ((mark !== 44 && mark !== 46) || !isDigit(plain.charCodeAt(end + 1))) break;
+    if ((mark !== 44 && mark !== 46) || !reader.isDigit(end + 1)) break;
     end += 1;
-    while (isDigit(plain.charCodeAt(end))) end++;
-    if (!isWordCode(plain.charCodeAt(end))) best = end;
+    while (reader.isDigit(end)) end++;
+    if (!reader.isWord(end)) best = end;
   }
   return best;
 }
 
-/** The token pattern for ASCII text, by hand: most TM text is ASCII and this allocates only tokens. */
-function scanAscii(plain: string, out: ScannedText): void {
+/** Whether every character has a class the hand scanner reads: none of a script without spaces. */
+function readableByClass(plain: string, classes: Uint8Array): boolean {
+  for (let index = 0; index < plain.length; index++) {
+    const code = plain.charCodeAt(index);
+    if (
+      code < tokenClassLimit ? classes[code] === tokenClass.pattern : code !== typographicApostrophe
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * The token pattern by hand, for text whose characters all lie below tokenClassLimit (Latin,
+ * Greek, Cyrillic, Hebrew, Arabic, Indic scripts): it allocates only tokens, where the pattern's
+ * matches cost German text 1.7 times what English took.
+ */
+function scanByClass(plain: string, out: ScannedText, classes: Uint8Array): void {
+  const reader = new ClassReader(plain, classes);
   const length = plain.length;
   let i = 0;
   while (i < length) {
-    const code = plain.charCodeAt(i);
-    if (code === 0 || code === 32 || (code >= 9 && code <= 13)) {
+    const found = reader.classAt(i);
+    if (found === tokenClass.skip) {
       i++;
       continue;
     }
-    if (isDigit(code)) {
-      const end = numberEnd(plain, i);
+    if (found === tokenClass.digit) {
+      const end = numberEnd(reader, plain, i);
       if (end !== -1) {
         out.keys.push(numberKey);
         out.numbers.push(plain.slice(i, end));
@@ -55,18 +90,24 @@ function scanAscii(plain: string, out: ScannedText): void {
         continue;
       }
     }
-    if (isWordCode(code)) {
+    if (found === tokenClass.word || found === tokenClass.digit) {
       let end = i;
-      while (isWordCode(plain.charCodeAt(end))) end++;
-      while (plain.charCodeAt(end) === 39 && isWordCode(plain.charCodeAt(end + 1))) {
+      let typographic = false;
+      while (reader.isWord(end)) end++;
+      for (;;) {
+        const mark = plain.charCodeAt(end);
+        if ((mark !== apostrophe && mark !== typographicApostrophe) || !reader.isWord(end + 1))
+          break;
+        typographic ||= mark === typographicApostrophe;
         end++;
-        while (isWordCode(plain.charCodeAt(end))) end++;
+        while (reader.isWord(end)) end++;
       }
-      out.keys.push(intern(plain.slice(i, end).toLowerCase()));
+      const word = plain.slice(i, end);
+      out.keys.push(intern(typographic ? wordKey(word) : word.toLowerCase()));
       i = end;
       continue;
     }
-    out.punctuation.push(code);
+    out.punctuation.push(plain.charCodeAt(i));
     i++;
   }
 }
@@ -112,7 +153,8 @@ export function scanMatchText(text: string): ScannedText {
     }
     plain += normalized.slice(position);
   }
-  if (ascii) scanAscii(plain, out);
+  const classes = tokenClasses();
+  if (ascii || readableByClass(plain, classes)) scanByClass(plain, out, classes);
   else scanUnicode(plain, out);
   return out;
 }

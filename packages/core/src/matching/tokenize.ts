@@ -57,6 +57,42 @@ export function tokenPattern(): RegExp {
   return pattern;
 }
 
+/** How the token pattern reads one character, for the characters of tokenClasses. */
+export const tokenClass = { punctuation: 0, skip: 1, word: 2, digit: 3, pattern: 4 } as const;
+
+/** Thai, the first script written without spaces, starts here: every character below is a class. */
+export const tokenClassLimit = 0x0e00;
+let classes: Uint8Array | undefined;
+
+/**
+ * The class of every character below tokenClassLimit, read off the token pattern's own character
+ * classes: skip (a standalone tag's place, whitespace), digit (a number's, and a word's),
+ * word, punctuation, or pattern (a letter of a script without spaces: only the pattern reads it).
+ */
+export function tokenClasses(): Uint8Array {
+  if (!classes) {
+    const letter = new RegExp(characterLetter, 'v');
+    const word = new RegExp(wordCharacter, 'v');
+    // eslint-disable-next-line no-control-regex -- U+0000 is where a standalone tag stood
+    const skip = /[\u0000\s]/;
+    const digit = /\p{Nd}/u;
+    classes = new Uint8Array(tokenClassLimit);
+    for (let code = 0; code < tokenClassLimit; code++) {
+      const character = String.fromCharCode(code);
+      classes[code] = letter.test(character)
+        ? tokenClass.pattern
+        : skip.test(character)
+          ? tokenClass.skip
+          : digit.test(character)
+            ? tokenClass.digit
+            : word.test(character)
+              ? tokenClass.word
+              : tokenClass.punctuation;
+    }
+  }
+  return classes;
+}
+
 /**
  * Splits a tagged text into the scorer's pieces. Paired tags vanish from the text (a word they
  * sit inside stays one word); a standalone tag separates words.
