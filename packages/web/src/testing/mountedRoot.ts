@@ -6,8 +6,14 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
+/** A test's React root and the container on the page it renders into. */
+export interface MountedRoot {
+  readonly container: HTMLDivElement;
+  readonly root: Root;
+}
+
 /** For each test of the suite, a React root in a container on the page; unmounted after it. */
-export function useMountedRoot(): { readonly container: HTMLDivElement; readonly root: Root } {
+export function useMountedRoot(): MountedRoot {
   let container: HTMLDivElement | undefined;
   let root: Root | undefined;
   beforeEach(() => {

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useMountedRoot, type MountedRoot } from '../../testing/mountedRoot';
 import { SegmentPanels } from './SegmentPanels';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const answers: Record<string, unknown> = {
   '/api/editor/matches': {
@@ -63,6 +59,7 @@ const answers: Record<string, unknown> = {
     ],
   },
   '/api/editor/segmentHistory': [],
+  '/api/editor/comments': [],
   '/api/scoring/errors': {
     scoringJob: {
       id: 9,
@@ -107,13 +104,11 @@ const answers: Record<string, unknown> = {
   },
 };
 
-async function render() {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+async function render(mounted: MountedRoot) {
   vi.stubGlobal('fetch', (url: string) =>
     Promise.resolve(new Response(JSON.stringify(answers[new URL(url, 'http://x').pathname]))),
   );
-  const container = document.createElement('div');
-  const root = createRoot(container);
+  const { container, root } = mounted;
   await act(async () => {
     root.render(
       <QueryClientProvider client={new QueryClient()}>
@@ -140,10 +135,13 @@ const region = (container: HTMLElement, name: string) => {
 };
 
 describe('the side panels of the active segment', () => {
+  // Unmounted after each test: a panel left mounted refetched through the next file's fetch stub
+  // (the web files share their worker), and its answer broke that file's test.
+  const mounted = useMountedRoot();
   afterEach(() => vi.unstubAllGlobals());
 
   test('a TM match shows its number, score, memory and the word diff against the source', async () => {
-    const panel = region(await render(), 'Translation memory matches');
+    const panel = region(await render(mounted), 'Translation memory matches');
     expect(panel.textContent).toContain('92%');
     expect(panel.textContent).toContain('Main TM');
     expect(panel.textContent).toContain('Ouvrez le fichier maintenant');
@@ -152,7 +150,7 @@ describe('the side panels of the active segment', () => {
   });
 
   test('terms mark forbidden targets; QA lists only the segment’s warnings', async () => {
-    const container = await render();
+    const container = await render(mounted);
     const terms = region(container, 'Terms');
     expect(terms.querySelector('del')?.textContent).toBe('répertoire');
     expect(terms.textContent).toContain('Forbidden');
@@ -163,7 +161,7 @@ describe('the side panels of the active segment', () => {
   });
 
   test('scoring shows the running score and the segment’s errors with the marked text', async () => {
-    const panel = region(await render(), 'Scoring');
+    const panel = region(await render(mounted), 'Scoring');
     expect(panel.textContent).toContain('90.0% · Fail');
     expect(panel.textContent).toContain('Accuracy / Mistranslation · Minor');
     expect(panel.textContent).toContain('“Open”');

@@ -2,15 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@tessera/contracts';
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ShellSessionContext, type ShellSession } from '../../components/session';
+import { useMountedRoot, type MountedRoot } from '../../testing/mountedRoot';
 import { JobQaSummary } from './JobQaSummary';
 import { QaPanel } from './QaPanel';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 const warning = {
   id: 9,
@@ -64,11 +60,8 @@ function stubServer() {
 
 const shellSession = { timeZone: 'UTC', session: {} as Session } as ShellSession;
 
-async function render(node: ReactNode) {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
+async function render(mounted: MountedRoot, node: ReactNode) {
+  const { container, root } = mounted;
   await act(async () => {
     root.render(
       <QueryClientProvider client={new QueryClient()}>
@@ -94,11 +87,13 @@ const button = (container: HTMLElement, name: string) => {
 };
 
 describe('QA in the editor', () => {
+  // Unmounted after each test, so that no query of a panel outlives its test and its stub.
+  const mounted = useMountedRoot();
   afterEach(() => vi.unstubAllGlobals());
 
   test('Ignore sends the warning with ignored true and shows who ignored it and when', async () => {
     const calls = stubServer();
-    const container = await render(<QaPanel at={{ jobPart: 3, segment: 5 }} />);
+    const container = await render(mounted, <QaPanel at={{ jobPart: 3, segment: 5 }} />);
     await until(() => container.textContent?.includes('A forbidden term is used.') ?? false);
     act(() => button(container, 'Ignore: A forbidden term is used.').click());
     await until(() => container.textContent?.includes('Ignored by pm, 2 Jan 2026') ?? false);
@@ -113,7 +108,7 @@ describe('QA in the editor', () => {
 
   test('the job summary shows the last run and a failed run', async () => {
     stubServer();
-    const container = await render(<JobQaSummary jobPart={3} />);
+    const container = await render(mounted, <JobQaSummary jobPart={3} />);
     await until(() => container.textContent?.includes('QA warnings: 1 unresolved of 1') ?? false);
     expect(container.textContent).toContain('last run 2 Jan 2026');
     act(() => button(container, 'Run QA').click());
