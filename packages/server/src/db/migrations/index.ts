@@ -28,6 +28,7 @@ import { projectNameStatistics } from './0028_project_name_statistics.js';
 import { tmPostingsWithoutForeignKey } from './0029_tm_postings_without_foreign_key.js';
 import { dropUnreadTmTextIndex } from './0030_drop_unread_tm_text_index.js';
 import { tmPostingBlocks } from './0031_tm_posting_blocks.js';
+import { projectFoldedNames } from './0032_project_folded_names.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0029_tm_postings_without_foreign_key': tmPostingsWithoutForeignKey(dialect),
     '0030_drop_unread_tm_text_index': dropUnreadTmTextIndex(dialect),
     '0031_tm_posting_blocks': tmPostingBlocks(dialect),
+    '0032_project_folded_names': projectFoldedNames(dialect),
   };
 }

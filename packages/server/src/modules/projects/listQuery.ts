@@ -37,11 +37,11 @@ export function filterProjects(
 ): ProjectQuery {
   let q = query;
   if (filters.name) {
-    q = q.where(
-      sql<SqlBool>`lower(p.name) like lower(${`%${escapeLike(filters.name)}%`}) escape '\\'`,
-    );
-    // True of every name: it lets SQLite count from the name index instead of reading each row
-    // (PostgreSQL reads its trigram index, migration 0025).
+    const pattern = `%${escapeLike(filters.name)}%`;
+    // PostgreSQL's trigram index and its checks read the stored lower-cased name (migration 0032).
+    const folded = dialect === 'postgres' ? sql`p.name_folded` : sql`lower(p.name)`;
+    q = q.where(sql<SqlBool>`${folded} like lower(${pattern}) escape '\\'`);
+    // True of every name: it lets SQLite count from the name index instead of reading each row.
     if (purpose === 'count' && dialect === 'sqlite') q = q.where(sql<SqlBool>`lower(p.name) >= ''`);
   }
   if (filters.owner !== undefined)
