@@ -1,4 +1,4 @@
-import { ChunkWriter, writeJsonChunks } from './jsonChunks.js';
+import { ChunkWriter, writeJsonTo } from './jsonChunks.js';
 import { GrowingBytes } from './skeleton.js';
 
 // Text is encoded into the buffer in runs of about this many characters, not piece by piece.
@@ -31,7 +31,9 @@ export class JsonBytes {
 
   /** A value's JSON, in chunks when it is big (jsonChunks.ts). */
   value(value: unknown): void {
-    writeJsonChunks(value, (chunk) => this.text.write(chunk));
+    // Most pieces of a skeleton are lengths: a number needs no walk of its strings.
+    if (typeof value === 'number') this.text.write(JSON.stringify(value));
+    else writeJsonTo(value, this.text);
   }
 
   /** The bytes written. */

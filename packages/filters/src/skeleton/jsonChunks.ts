@@ -97,6 +97,11 @@ function writeValue(value: unknown, out: ChunkWriter): void {
   }
 }
 
+/** Writes a value's JSON (as writeJsonChunks does) to a writer of the caller's. */
+export function writeJsonTo(value: unknown, out: ChunkWriter): void {
+  writeValue(value, out);
+}
+
 /**
  * Writes the JSON text of a plain value (what JSON.stringify writes for strings, numbers,
  * booleans, null, arrays and plain objects) to the sink in pieces of about a megabyte, as they are
