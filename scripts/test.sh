@@ -3,7 +3,8 @@
 # set), then browser tests against the built app. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-reports=.tmp/test-reports
+# Absolute: the browser tests run from e2e/, where a relative path would put their report.
+reports="$PWD/.tmp/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
 # Each stage's heading says when it started, for docs/decisions/platform.md's "Test suite time".
 stage() { echo "== $1 (at ${SECONDS}s)"; }
