@@ -157,6 +157,34 @@ describe('shell pages', () => {
     expect(await banner.count()).toBe(0);
   });
 
+  test('the cookie banner comes with the frame, even when its answer is the last to come', async () => {
+    const page = await browser.newPage();
+    await page.request.post('/api/auth/login', {
+      data: { userName: 'pm', password: E2E_PASSWORD },
+    });
+    // The server's own answer, held back: the frame must not show without the banner meanwhile.
+    await page.route('**/api/cookieConsent', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response });
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as { bannerWithFrame?: boolean };
+      new MutationObserver((_changes, observer) => {
+        const text = document.body.textContent;
+        if (!text.includes('Translation memories')) return;
+        record.bannerWithFrame = text.includes('We use cookies that keep you signed in');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/web/project/list');
+    await page.getByText('We use cookies that keep you signed in').waitFor();
+    const bannerWithFrame = await page.evaluate(
+      () => (window as unknown as { bannerWithFrame?: boolean }).bannerWithFrame,
+    );
+    expect(bannerWithFrame).toBe(true);
+  });
+
   test('the navigation is open on wide screens and closed at 1000px and below', async () => {
     const wide = await browser.openAs('pm');
     await wide.getByRole('link', { name: 'Health', exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCookieConsentQuery } from '../../api/cookieConsent';
 import { BreadcrumbsContext, type Breadcrumb } from '../../components/breadcrumbs';
 import { HelpContext } from '../../components/help';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -16,8 +17,17 @@ import { TOP_BAR_ID, TopBar } from './TopBar';
 import { useFramePainted } from './useFramePainted';
 import { useNarrowLayout } from './useNarrowLayout';
 
-/** The frame of every page behind the session: top bar, navigation, help, banners, error boundary. */
+/**
+ * The frame, once the cookie consent is in: asked for with the session, it answers within
+ * milliseconds of it, and a banner that came after the frame pushed the page down.
+ */
 export default function ShellLayout() {
+  const consent = useCookieConsentQuery();
+  return consent.isPending ? <PageSpinner /> : <ShellFrame />;
+}
+
+/** The frame of every page behind the session: top bar, navigation, help, banners, error boundary. */
+function ShellFrame() {
   const location = useLocation();
   const narrow = useNarrowLayout();
   const framePainted = useFramePainted();
