@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionKey } from '../api/session';
 import { PageSpinner } from '../components/PageSpinner';
@@ -11,21 +11,39 @@ import { startShellQueries } from './session/startShellQueries';
 
 /**
  * A page loaded on first use, or fetched at once when `now`, without waiting for the session.
- * Once its code is here it renders directly: through `lazy` it would suspend once more, and React
- * holds a revealed Suspense boundary back for up to 300 ms.
+ * Until its code is here a spinner stands in, kept in state rather than a Suspense fallback:
+ * React holds content that replaces a fallback back until 300 ms after the fallback showed, and
+ * the shell's frame, ready about 100 ms after its code came, waited out the rest.
  */
 function page(load: () => Promise<{ default: ComponentType }>, now: boolean): ComponentType {
   let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
   const fetchPage = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const started = now ? fetchPage() : null;
-  const Lazy = lazy(() => started ?? fetchPage());
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // A later mount (after the error boundary's reset) asks again.
+        loading = null;
+        throw error;
+      },
+    ));
+  if (now) void fetchPage().catch(() => undefined);
   return function Page() {
-    const Loaded = loaded ?? Lazy;
-    return <Loaded />;
+    const [Loaded, setLoaded] = useState(() => loaded);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (Loaded) return;
+      let mounted = true;
+      fetchPage().then(
+        (component) => mounted && setLoaded(() => component),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Loaded]);
+    if (failure) throw failure.error;
+    return Loaded ? <Loaded /> : <PageSpinner />;
   };
 }
 
