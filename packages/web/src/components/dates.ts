@@ -2,14 +2,22 @@
 export const FALLBACK_TIME_ZONE = 'UTC';
 const LOCALE = 'en-GB';
 
+// Checked once each: a formatter built only to check a zone costs as much as one that formats.
+const checkedZones = new Map<string, string>();
+
 export function effectiveTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return FALLBACK_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone });
-    return timeZone;
-  } catch {
-    return FALLBACK_TIME_ZONE;
+  let effective = checkedZones.get(timeZone);
+  if (effective === undefined) {
+    try {
+      new Intl.DateTimeFormat(LOCALE, { timeZone });
+      effective = timeZone;
+    } catch {
+      effective = FALLBACK_TIME_ZONE;
+    }
+    checkedZones.set(timeZone, effective);
   }
+  return effective;
 }
 
 function toDate(value: string | number | Date): Date | null {
