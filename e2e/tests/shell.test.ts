@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { format, healthMessages, shellMessages, type Metric } from '@tessera/contracts';
+import {
+  format,
+  healthMessages,
+  shellMessages,
+  webMessages,
+  type Metric,
+} from '@tessera/contracts';
 import { createProject, csrfHeader } from '../src/api.js';
 import { E2E_PASSWORD, useBrowser } from '../src/harness.js';
 
@@ -168,17 +174,18 @@ describe('shell pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fulfill({ response });
     });
-    await page.addInitScript(() => {
+    await page.addInitScript((banner: string) => {
       const record = window as unknown as { bannerWithFrame?: boolean };
       new MutationObserver((_changes, observer) => {
-        const text = document.body.textContent;
+        // Watched from before the body exists.
+        const text = document.body?.textContent ?? '';
         if (!text.includes('Translation memories')) return;
-        record.bannerWithFrame = text.includes('We use cookies that keep you signed in');
+        record.bannerWithFrame = text.includes(banner);
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, webMessages.cookieConsent);
     await page.goto('/web/project/list');
-    await page.getByText('We use cookies that keep you signed in').waitFor();
+    await page.getByText(webMessages.cookieConsent).waitFor();
     const bannerWithFrame = await page.evaluate(
       () => (window as unknown as { bannerWithFrame?: boolean }).bannerWithFrame,
     );

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionKey } from '../api/session';
 import { PageSpinner } from '../components/PageSpinner';
@@ -81,27 +81,25 @@ export function App() {
       <BrowserRouter>
         <RootErrorBoundary>
           <FlashProvider>
-            <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route
-                  path="/twe/translation/job/:ids"
-                  element={
-                    <SessionGate>
-                      <EditorPage />
-                    </SessionGate>
-                  }
-                />
-                <Route
-                  path="*"
-                  element={
-                    <SessionGate>
-                      <ShellLayout />
-                    </SessionGate>
-                  }
-                />
-              </Routes>
-            </Suspense>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route
+                path="/twe/translation/job/:ids"
+                element={
+                  <SessionGate>
+                    <EditorPage />
+                  </SessionGate>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <SessionGate>
+                    <ShellLayout />
+                  </SessionGate>
+                }
+              />
+            </Routes>
           </FlashProvider>
         </RootErrorBoundary>
       </BrowserRouter>
