@@ -44,13 +44,13 @@ export async function loadProjectChildren(
   const children = new Map<number, ProjectChildren>(projectIds.map((id) => [id, noChildren()]));
   const childrenOf = (id: number) => children.get(id) ?? noChildren();
   if (projectIds.length === 0) return childrenOf;
-  const [langs, steps, vendors, progress, groups] = await Promise.all([
-    selectTargetLangs(db, projectIds),
-    selectProjectWorkflowSteps(db, projectIds),
-    selectVendorNames(db, projectIds),
-    projectProgress(db, projectIds),
-    selectScoringGroupIds(db, projectIds),
-  ]);
+  // One after another: side by side they held five PostgreSQL connections for a page's small
+  // reads, and each connection's backend pays its own first reads of every table (#14).
+  const langs = await selectTargetLangs(db, projectIds);
+  const steps = await selectProjectWorkflowSteps(db, projectIds);
+  const vendors = await selectVendorNames(db, projectIds);
+  const progress = await projectProgress(db, projectIds);
+  const groups = await selectScoringGroupIds(db, projectIds);
   for (const [projectId, figures] of progress) {
     const child = children.get(projectId);
     if (child) child.progress = figures;
