@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BlobNotFound, openBlobStorage } from './blobStorage.js';
+import { BlobNotFound, BlobTooLarge, openBlobStorage } from './blobStorage.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-blobs-'));
 const storage = openBlobStorage({ dataDir });
@@ -24,5 +24,34 @@ describe('reading a whole blob', () => {
     await storage.delete(key);
     await expect(storage.read(key)).rejects.toBeInstanceOf(BlobNotFound);
     await expect(storage.read('../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFound);
+  });
+});
+
+describe('putting a blob', () => {
+  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-blob-puts-'));
+  const own = openBlobStorage({ dataDir: ownDir });
+  afterAll(() => fs.rmSync(ownDir, { recursive: true, force: true }));
+  const bytes = new Uint8Array(1_001).map((_, index) => index % 251);
+  async function* inTwo() {
+    yield bytes.subarray(0, 600);
+    yield bytes.subarray(600);
+  }
+  const filesKept = () =>
+    fs
+      .readdirSync(ownDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
+
+  it('refuses bytes or a stream past maxBytes and keeps no file of either', async () => {
+    await expect(own.put(bytes, { maxBytes: 1_000 })).rejects.toBeInstanceOf(BlobTooLarge);
+    await expect(own.put(inTwo(), { maxBytes: 1_000 })).rejects.toBeInstanceOf(BlobTooLarge);
+    expect(filesKept()).toEqual([]);
+  });
+
+  it('keeps bytes, and the chunks of a stream, as they came with their size', async () => {
+    for (const content of [bytes, inTwo()]) {
+      const { key, size } = await own.put(content, { maxBytes: 1_001 });
+      expect(size).toBe(1_001);
+      expect(Buffer.from(await own.read(key)).equals(bytes)).toBe(true);
+    }
   });
 });

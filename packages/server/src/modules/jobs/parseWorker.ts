@@ -37,16 +37,21 @@ const refused = (reason: string): ParseOutcome => ({ ok: false, reason });
 
 /** Runs on a piscina worker (importTask.ts): reads, parses and segments one job's file. */
 export async function handle(request: ParseRequest): Promise<ParseOutcome> {
+  let ended = false;
+  // The end of the batches, once and whatever the outcome: the import stops waiting for more and
+  // closes the channel, after the messages before this one.
+  const endBatches = () => {
+    if (!ended) request.segments.postMessage(null);
+    ended = true;
+  };
   try {
-    return await parse(request);
+    return await parse(request, endBatches);
   } finally {
-    // The end of the batches, whatever the outcome: the import stops waiting for more and
-    // closes the channel, after the messages before this one.
-    request.segments.postMessage(null);
+    endBatches();
   }
 }
 
-async function parse(request: ParseRequest): Promise<ParseOutcome> {
+async function parse(request: ParseRequest, endBatches: () => void): Promise<ParseOutcome> {
   const storage = openBlobStorage(request);
   let bytes: Uint8Array;
   try {
@@ -76,6 +81,8 @@ async function parse(request: ParseRequest): Promise<ParseOutcome> {
         : await filter.parse(bytes, request.filterSettings, (unit) => segmenter.add(unit));
     for (const unit of parsed.units) segmenter.add(unit);
     const totals = segmenter.finish();
+    // The import writes the last batches while the skeleton is stored; it waits for the outcome.
+    endBatches();
     // Stored from here, the skeleton is never copied to the main thread.
     const skeleton = await storage.put(parsed.skeleton);
     return {
