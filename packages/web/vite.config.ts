@@ -12,12 +12,11 @@ const gzip = promisify(zlib.gzip);
 
 // Text the browser fetches; images and fonts are compressed already.
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
-// Below this a compressed copy saves less than its own headers cost.
-const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` (brotli at its best quality) and `<file>.gz` (gzip -9) beside every text file
- * of the build, once: the server sends them as they are to browsers that accept them.
+ * of the build, once: the server sends them as they are to browsers that accept them. Small files
+ * too: the server compresses a file without a copy as it sends it (a brotli stream per request).
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -33,7 +32,6 @@ function precompress(): Plugin {
         files.map(async (name) => {
           const file = path.join(outDir, name);
           const content = await fs.readFile(file);
-          if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
