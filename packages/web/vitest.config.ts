@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
     // After the other projects, one file at a time as before: the pages' tests wait for the UI
     // with vi.waitFor's one second, which a busy core can run past.
