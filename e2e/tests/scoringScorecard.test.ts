@@ -207,5 +207,6 @@ describe('scorecards', () => {
       .click();
     const own = await downloaded(linguist, linguist.locator('body'), 'Scorecard (CSV)');
     expect(new TextDecoder().decode(own.data)).toContain('clear, not plain');
-  });
+    // Three roles' pages, a model import, a job import and two downloads: 44-62 s in CI runs.
+  }, 120_000);
 });
