@@ -35,6 +35,7 @@ export async function buildIfStale() {
     path.join(web, 'index.html'),
     path.join(web, 'vite.config.ts'),
     path.join(web, 'precompress.ts'),
+    path.join(web, 'trimCloudscape.ts'),
     path.join(packageDir('contracts'), 'src'),
     path.join(packageDir('core'), 'src'),
   ];
