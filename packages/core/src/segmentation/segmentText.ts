@@ -77,8 +77,46 @@ export function segmentWithSegmenter(
   leadEnd = text.length - text.trimStart().length,
 ): SegmentedText {
   if (leadEnd === text.length) return { lead: text, sentences: [] };
-
   const placeholders = tagTokens(text);
+  return placeholders.length === 0 && rules.length === 0
+    ? plainSentences(text, locale, leadEnd)
+    : sentencesAroundTags(text, locale, rules, leadEnd, placeholders);
+}
+
+/**
+ * segmentWithSegmenter for a text without tags or rules (most paragraphs of more than one
+ * sentence): every break is Intl's, each sentence ends before the whitespace at its break, and
+ * the breaks come in order, so no candidate is kept, sorted or looked up.
+ */
+export function plainSentences(text: string, locale: string, leadEnd: number): SegmentedText {
+  const textEnd = text.trimEnd().length;
+  const sentences: Sentence[] = [];
+  let abbreviations: Set<number> | undefined;
+  let sentenceStart = leadEnd;
+  for (const start of sentenceStarts(text, locale)) {
+    let end = start;
+    while (isWhitespace(text[end - 1])) end--;
+    if (end <= sentenceStart) continue;
+    let nextStart = end;
+    while (isWhitespace(text[nextStart])) nextStart++;
+    if (nextStart >= text.length) continue;
+    abbreviations ??= abbreviationEnds(text, locale);
+    if (abbreviations.has(end)) continue;
+    sentences.push({ text: text.slice(sentenceStart, end), gap: text.slice(end, nextStart) });
+    sentenceStart = nextStart;
+  }
+  sentences.push({ text: text.slice(sentenceStart, textEnd), gap: text.slice(textEnd) });
+  return { lead: text.slice(0, leadEnd), sentences };
+}
+
+/** segmentWithSegmenter for any text: tags stay whole, and rules break or keep together. */
+export function sentencesAroundTags(
+  text: string,
+  locale: string,
+  rules: readonly SegmentationRule[],
+  leadEnd: number,
+  placeholders: readonly TagToken[] = tagTokens(text),
+): SegmentedText {
   const tagStartingAt = new Map(placeholders.map((tag) => [tag.start, tag]));
   const tagEndingAt = new Map(placeholders.map((tag) => [tag.end, tag]));
   const insideTag = new Set<number>();
