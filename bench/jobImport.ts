@@ -62,6 +62,9 @@ async function importCase<Result = Figures>(
 }
 
 // Each case is a child process the bench waits for, one after another.
+/** `npm run bench` runs it on BENCH_POSTGRES_URL's server too (run.ts). */
+export const onBothDatabases = true;
+
 export default async function run(): Promise<void> {
   // Each case imports through the compiled server, as `npm start` runs it.
   buildWhenStale();
@@ -104,6 +107,7 @@ export default async function run(): Promise<void> {
     console.log(
       JSON.stringify({
         bench: 'jobImport',
+        database: serverUrl ? 'postgres' : 'sqlite',
         xliff12,
         docx,
         ...(formats && { formats }),

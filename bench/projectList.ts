@@ -42,6 +42,9 @@ function printSlowest(timed: ReadonlyArray<{ ms: number; query: ProjectListQuery
   }
 }
 
+/** `npm run bench` runs it on BENCH_POSTGRES_URL's server too (run.ts). */
+export const onBothDatabases = true;
+
 export default async function run(): Promise<void> {
   const place = await benchDatabase('projects');
   const db = openDatabase(place.config);

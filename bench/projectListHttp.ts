@@ -65,6 +65,9 @@ async function load(url: string, seconds: number, cookie?: string): Promise<numb
   return result.requests.average;
 }
 
+/** `npm run bench` runs it on BENCH_POSTGRES_URL's server too (run.ts). */
+export const onBothDatabases = true;
+
 export default async function run(): Promise<void> {
   const place = await benchDatabase('projectshttp');
   let server: ServerProcess | undefined;

@@ -139,6 +139,9 @@ const benchDatabaseUrl = () =>
     ? freshDatabase(serverUrl, 'tmx')
     : Promise.resolve({ url: '', drop: async () => undefined });
 
+/** `npm run bench` runs it on BENCH_POSTGRES_URL's server too (run.ts). */
+export const onBothDatabases = true;
+
 export default async function run(): Promise<void> {
   // The compiled server, built when stale, as `npm start` runs it.
   buildWhenStale();
@@ -169,6 +172,7 @@ export default async function run(): Promise<void> {
     console.log(
       JSON.stringify({
         bench: 'tmxImport',
+        database: serverUrl ? 'postgres' : 'sqlite',
         units: largest.units,
         megabytes: largest.megabytes,
         units_per_s: largest.unitsPerS,
