@@ -61,10 +61,10 @@ async function importCase<Result = Figures>(
   }
 }
 
-// Each case is a child process the bench waits for, one after another.
 /** `npm run bench` runs it on BENCH_POSTGRES_URL's server too (run.ts). */
 export const onBothDatabases = true;
 
+// Each case is a child process the bench waits for, one after another.
 export default async function run(): Promise<void> {
   // Each case imports through the compiled server, as `npm start` runs it.
   buildWhenStale();
