@@ -1,4 +1,5 @@
 import type { FileImportSettings } from '@tessera/contracts';
+import type { ZipBytes } from './zip/zipEntry.js';
 
 // The shape every file format shares: parse(bytes, settings) -> units + skeleton; merge(skeleton, targets) -> bytes.
 
@@ -68,6 +69,15 @@ export interface FileFilter {
    */
   parse(
     bytes: Uint8Array,
+    settings: FilterSettings,
+    onUnit?: (unit: TextUnit) => void,
+  ): ParseResult | Promise<ParseResult>;
+  /**
+   * parse for a zip-based format given the archive by position (a stored file read as needed):
+   * only the parts it reads are read whole, the rest (pictures) checked piece by piece (#14).
+   */
+  parseZip?(
+    archive: ZipBytes,
     settings: FilterSettings,
     onUnit?: (unit: TextUnit) => void,
   ): ParseResult | Promise<ParseResult>;

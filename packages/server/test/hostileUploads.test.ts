@@ -13,7 +13,7 @@ import {
 } from '@tessera/contracts';
 import { readZip, writeZip } from '@tessera/filters';
 import { createProject, startServer, type ApiClient, type TestServer } from './harness.js';
-import { importJobs } from './fixtures/jobs/files.js';
+import { buildDocx, importJobs } from './fixtures/jobs/files.js';
 import { finished } from './tmHelpers.js';
 
 // Issue 9's hostile uploads, made here: none is committed as a fixture.
@@ -271,6 +271,30 @@ describe('hostile uploads', { timeout: 120_000 }, () => {
     await survives(async () => {
       expect(await importFailure('latin.xlf', new Blob([xliff]))).toBe(
         'The file declares UTF-8 but is not valid UTF-8. Choose its encoding in the import settings.',
+      );
+    });
+  });
+
+  it('ends a Word file whose picture fails its checksum in ERROR, naming the picture', async () => {
+    // The worker reads a Word file by position: the picture is checked piece by piece (#14).
+    const picture = crypto.randomBytes(3 * MB);
+    const docx = writeZip([
+      ...readZip(buildDocx(['A picture follows.'])),
+      {
+        name: 'word/media/image1.png',
+        data: picture,
+        raw: {
+          method: 0,
+          compressed: picture,
+          crc32: 12_345,
+          versionMadeBy: 20,
+          externalAttributes: 0,
+        },
+      },
+    ]);
+    await survives(async () => {
+      expect(await importFailure('picture.docx', new Blob([docx]))).toBe(
+        'Zip entry "word/media/image1.png" fails its checksum.',
       );
     });
   });

@@ -11,7 +11,7 @@ const pushSize = 4 * 1024;
  * expectedSize, so that a lying header never makes us hold a bomb's output.
  */
 export function* inflateChunks(
-  compressed: Uint8Array,
+  compressed: Iterable<Uint8Array>,
   expectedSize: number,
   name: string,
 ): Generator<Uint8Array> {
@@ -21,20 +21,31 @@ export function* inflateChunks(
     produced += chunk.length;
     pending.push(chunk);
   });
-  for (let offset = 0; ; offset += pushSize) {
-    const end = Math.min(offset + pushSize, compressed.length);
+  // fflate copies what it keeps of a push, so a piece's buffer may be reused after it (ZipBytes).
+  const push = (data: Uint8Array, final: boolean) => {
     try {
-      inflater.push(compressed.subarray(offset, end), end >= compressed.length);
+      inflater.push(data, final);
     } catch (error) {
       throw new FilterError(`Zip entry "${name}" is corrupt: ${(error as Error).message}.`);
     }
     if (produced > expectedSize) {
       throw new FilterError(`Zip entry "${name}" unpacks to more than its declared size.`);
     }
-    yield* pending;
+    const out = pending;
     pending = [];
-    if (end >= compressed.length) break;
+    return out;
+  };
+  // The last push carries data and says it is the last (fflate checks a stream's end only then),
+  // so each push waits for the next; one held past its piece is copied, as the piece may be reused.
+  let held: Uint8Array | undefined;
+  for (const piece of compressed) {
+    for (let offset = 0; offset < piece.length; offset += pushSize) {
+      if (held) yield* push(held, false);
+      held = piece.subarray(offset, offset + pushSize);
+    }
+    held = held?.slice();
   }
+  yield* push(held ?? new Uint8Array(0), true);
   if (produced !== expectedSize) {
     throw new FilterError(
       `Zip entry "${name}" unpacks to ${produced} bytes, not the declared ${expectedSize}.`,

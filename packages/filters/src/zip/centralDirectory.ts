@@ -1,4 +1,5 @@
 import { FilterError } from '../types.js';
+import type { ZipBytes } from './zipEntry.js';
 
 export interface CentralRecord {
   versionMadeBy: number;
@@ -19,10 +20,16 @@ const zip64EndSignature = 0x06064b50;
 const centralSignature = 0x02014b50;
 const corrupt = 'The file is not a valid zip archive.';
 
-function findEnd(view: DataView): number {
-  const earliest = Math.max(0, view.byteLength - 22 - 0xffff);
-  for (let offset = view.byteLength - 22; offset >= earliest; offset -= 1) {
-    if (view.getUint32(offset, true) === endSignature) return offset;
+/** A view of bytes, read with its own offsets. */
+export const viewOf = (bytes: Uint8Array) =>
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+// The end record is within the last 22 bytes and a comment of at most 64 KB: only those are read.
+function findEnd(source: ZipBytes): number {
+  const earliest = Math.max(0, source.size - 22 - 0xffff);
+  const tail = viewOf(source.slice(earliest, source.size));
+  for (let offset = tail.byteLength - 22; offset >= 0; offset -= 1) {
+    if (tail.getUint32(offset, true) === endSignature) return earliest + offset;
   }
   throw new FilterError(corrupt);
 }
@@ -32,18 +39,20 @@ function safeNumber(value: bigint): number {
   return Number(value);
 }
 
-function directoryBounds(view: DataView): { count: number; offset: number } {
-  const end = findEnd(view);
-  let count = view.getUint16(end + 10, true);
-  let offset = view.getUint32(end + 16, true);
-  const locator = end - 20;
-  if (locator >= 0 && view.getUint32(locator, true) === zip64LocatorSignature) {
-    const zip64End = safeNumber(view.getBigUint64(locator + 8, true));
-    if (zip64End + 56 > view.byteLength || view.getUint32(zip64End, true) !== zip64EndSignature) {
-      throw new FilterError(corrupt);
-    }
-    count = safeNumber(view.getBigUint64(zip64End + 32, true));
-    offset = safeNumber(view.getBigUint64(zip64End + 48, true));
+function directoryBounds(source: ZipBytes): { count: number; offset: number } {
+  const end = findEnd(source);
+  const record = viewOf(source.slice(end, end + 22));
+  let count = record.getUint16(10, true);
+  let offset = record.getUint32(16, true);
+  const locatorStart = end - 20;
+  const locator = locatorStart >= 0 ? viewOf(source.slice(locatorStart, end)) : undefined;
+  if (locator && locator.getUint32(0, true) === zip64LocatorSignature) {
+    const zip64Start = safeNumber(locator.getBigUint64(8, true));
+    if (zip64Start + 56 > source.size) throw new FilterError(corrupt);
+    const zip64End = viewOf(source.slice(zip64Start, zip64Start + 56));
+    if (zip64End.getUint32(0, true) !== zip64EndSignature) throw new FilterError(corrupt);
+    count = safeNumber(zip64End.getBigUint64(32, true));
+    offset = safeNumber(zip64End.getBigUint64(48, true));
   }
   return { count, offset };
 }
@@ -71,16 +80,19 @@ function applyZip64(view: DataView, start: number, length: number, record: Centr
   }
 }
 
-export function readCentralDirectory(view: DataView, maxEntries: number): CentralRecord[] {
-  if (view.byteLength < 22) throw new FilterError(corrupt);
-  const { count, offset: directoryStart } = directoryBounds(view);
+export function readCentralDirectory(source: ZipBytes, maxEntries: number): CentralRecord[] {
+  if (source.size < 22) throw new FilterError(corrupt);
+  const { count, offset: directoryStart } = directoryBounds(source);
   if (count > maxEntries) {
     throw new FilterError(
       `The zip archive has ${count} entries, more than the limit of ${maxEntries}.`,
     );
   }
+  // The directory to the archive's end, read once; its records are read at their offset from it.
+  const base = Math.min(directoryStart, source.size);
+  const view = viewOf(source.slice(base, source.size));
   const records: CentralRecord[] = [];
-  let offset = directoryStart;
+  let offset = directoryStart - base;
   for (let index = 0; index < count; index += 1) {
     if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== centralSignature) {
       throw new FilterError(corrupt);

@@ -1,9 +1,10 @@
 export { listZip, readEntry, readZip } from './readZip.js';
 export { writeZip } from './writeZip.js';
-export { defaultZipLimits, ZipLimitError } from './zipEntry.js';
+export { defaultZipLimits, ZipLimitError, zipBytesOf } from './zipEntry.js';
 export type {
   ReadZipOptions,
   ZipEntry,
+  ZipBytes,
   ZipEntrySource,
   ZipLimits,
   RawZipEntry,

@@ -5,21 +5,25 @@ import { assertSafeEntryName, decodeEntryName } from './entryName.js';
 import {
   defaultZipLimits,
   ZipLimitError,
+  zipBytesOf,
+  type RawZipEntry,
   type ReadZipOptions,
+  type ZipBytes,
   type ZipEntry,
   type ZipEntrySource,
   type ZipLimits,
 } from './zipEntry.js';
-import { readCentralDirectory, type CentralRecord } from './centralDirectory.js';
+import { readCentralDirectory, viewOf, type CentralRecord } from './centralDirectory.js';
 
 const localHeaderSignature = 0x04034b50;
 
-function localDataStart(view: DataView, record: CentralRecord): number {
+function localDataStart(source: ZipBytes, record: CentralRecord): number {
   const offset = record.localHeaderOffset;
-  if (offset + 30 > view.byteLength || view.getUint32(offset, true) !== localHeaderSignature) {
+  const header = offset + 30 > source.size ? undefined : viewOf(source.slice(offset, offset + 30));
+  if (!header || header.getUint32(0, true) !== localHeaderSignature) {
     throw new FilterError('The zip archive is corrupt: a local file header is missing.');
   }
-  return offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
+  return offset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
 }
 
 // The size limits first, from the central directory alone: an entry too large is named.
@@ -50,10 +54,13 @@ function checkRatio(record: CentralRecord, name: string, limits: ZipLimits): voi
  * entry's chunks() inflates it piece by piece. A hostile or broken archive (bomb, traversal
  * name, overlapping entries, bad checksum) ends in a FilterError.
  */
-export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEntrySource[] {
+export function listZip(
+  archive: Uint8Array | ZipBytes,
+  options: ReadZipOptions = {},
+): ZipEntrySource[] {
   const limits = { ...defaultZipLimits, ...options };
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const records = readCentralDirectory(view, limits.maxEntries);
+  const source = archive instanceof Uint8Array ? zipBytesOf(archive) : archive;
+  const records = readCentralDirectory(source, limits.maxEntries);
   const names = records.map((record) =>
     decodeEntryName(record.nameBytes, (record.flags & 0x800) !== 0, options.zipCharset),
   );
@@ -63,25 +70,27 @@ export function listZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
     const name = names[index] ?? '';
     assertSafeEntryName(name);
     if (record.flags & 0x1) throw new FilterError(`Zip entry "${name}" is encrypted.`);
-    const start = localDataStart(view, record);
+    const start = localDataStart(source, record);
     const end = start + record.compressedSize;
-    if (end > bytes.length) throw new FilterError(`Zip entry "${name}" is truncated.`);
+    if (end > source.size) throw new FilterError(`Zip entry "${name}" is truncated.`);
     ranges.push([record.localHeaderOffset, end]);
     checkRatio(record, name, limits);
-    const compressed = bytes.subarray(start, end);
     return {
       name,
       size: record.uncompressedSize,
       dosDateTime: record.dosDateTime,
-      raw: {
-        method: record.method === 0 ? 0 : 8,
-        compressed,
-        crc32: record.crc32,
-        versionMadeBy: record.versionMadeBy,
-        externalAttributes: record.externalAttributes,
+      // Read when asked for: from a file, an entry only checked is never held whole.
+      get raw(): RawZipEntry {
+        return {
+          method: record.method === 0 ? 0 : 8,
+          compressed: source.slice(start, end),
+          crc32: record.crc32,
+          versionMadeBy: record.versionMadeBy,
+          externalAttributes: record.externalAttributes,
+        };
       },
-      chunks: () => checkedChunks(record, compressed, name),
-      read: () => checkedData(record, compressed, name),
+      chunks: () => checkedChunks(record, source.pieces(start, end), name),
+      read: () => checkedData(record, source.slice(start, end), name),
     };
   });
   assertNoOverlap(ranges);
@@ -105,7 +114,7 @@ export function readZip(bytes: Uint8Array, options: ReadZipOptions = {}): ZipEnt
 
 function* checkedChunks(
   record: CentralRecord,
-  compressed: Uint8Array,
+  compressed: Iterable<Uint8Array>,
   name: string,
 ): Generator<Uint8Array> {
   let crc = 0;
@@ -123,7 +132,7 @@ function checkedData(record: CentralRecord, compressed: Uint8Array, name: string
   else {
     data = new Uint8Array(record.uncompressedSize);
     let at = 0;
-    for (const chunk of unpack(record, compressed, name)) {
+    for (const chunk of unpack(record, [compressed], name)) {
       data.set(chunk, at);
       at += chunk.length;
     }
@@ -136,12 +145,16 @@ function checkCrc(crc: number, record: CentralRecord, name: string): void {
   if (crc !== record.crc32) throw new FilterError(`Zip entry "${name}" fails its checksum.`);
 }
 
-function unpack(record: CentralRecord, compressed: Uint8Array, name: string): Iterable<Uint8Array> {
+function unpack(
+  record: CentralRecord,
+  compressed: Iterable<Uint8Array>,
+  name: string,
+): Iterable<Uint8Array> {
   if (record.method === 0) {
     if (record.compressedSize !== record.uncompressedSize) {
       throw new FilterError(`Zip entry "${name}" has inconsistent sizes.`);
     }
-    return [compressed];
+    return compressed;
   }
   if (record.method === 8) return inflateChunks(compressed, record.uncompressedSize, name);
   throw new FilterError(

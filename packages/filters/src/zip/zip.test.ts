@@ -1,7 +1,8 @@
 import { deflateSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { FilterError } from '../types.js';
-import { listZip, readZip, writeZip, type ZipEntry } from './index.js';
+import { fileLikeZipBytes } from '../../test/fileLikeZipBytes.js';
+import { listZip, readZip, writeZip, type ZipBytes, type ZipEntry } from './index.js';
 import { crc32 } from './crc32.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -39,6 +40,33 @@ describe('zip', () => {
     expect(read.map((entry) => entry.name)).toEqual(entries.map((entry) => entry.name));
     expect(new TextDecoder().decode(read[2]?.data)).toBe('<a>مرحبا</a>');
     expect(Buffer.from(writeZip(read)).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('reads an archive by position as it reads it in memory, a stored entry piece by piece', () => {
+    // Larger than the 64 KB read from the end to find the central directory.
+    const picture = Uint8Array.from({ length: 200_000 }, (_, index) => (index * 7919) % 251);
+    const archive = zipSync({
+      'a.xml': encode('<a>alpha</a>'.repeat(1000)),
+      'media/picture.png': [picture, { level: 0 }],
+    });
+    const { source, read } = fileLikeZipBytes(archive, 4096);
+    // Each chunk copied as it comes: from a file, the next one reuses its buffer.
+    const joined = (chunks: Iterable<Uint8Array>) =>
+      Buffer.concat(Array.from(chunks, (chunk) => Buffer.from(chunk))).toString('base64');
+    const contents = (entries: ReturnType<typeof listZip>) =>
+      entries.map((entry) => [
+        entry.name,
+        Buffer.from(entry.read()).toString('base64'),
+        joined(entry.chunks()),
+      ]);
+    const byPosition = listZip(source);
+    const stored = byPosition[1];
+    expect(stored && [...stored.chunks()].map((chunk) => chunk.length)).toHaveLength(
+      Math.ceil(picture.length / 4096),
+    );
+    expect(read.largestSlice).toBeLessThan(picture.length);
+    expect(contents(byPosition)).toEqual(contents(listZip(archive)));
+    expect(Buffer.from(stored?.raw.compressed ?? []).equals(picture)).toBe(true);
   });
 
   it('reads archives written by another zip library', () => {
@@ -92,7 +120,7 @@ describe('zip', () => {
   it('reads an entry whole as it reads it in chunks, and refuses the same broken data', () => {
     const text = encode('A paragraph of a Word file. '.repeat(5000));
     const compressed = deflateSync(text);
-    const outcome = (archive: Uint8Array, how: 'whole' | 'chunks') => {
+    const outcome = (archive: Uint8Array | ZipBytes, how: 'whole' | 'chunks') => {
       try {
         const [entry] = listZip(archive);
         const data = how === 'whole' ? entry?.read() : Buffer.concat([...(entry?.chunks() ?? [])]);
@@ -118,6 +146,17 @@ describe('zip', () => {
         Object.entries(cases).map(([name, archive]) => [name, outcome(archive, 'chunks')]),
       ),
     );
+    // Read as a file is, in pieces of one reused buffer, each entry gives the same.
+    for (const how of ['whole', 'chunks'] as const) {
+      expect(
+        Object.fromEntries(
+          Object.entries(cases).map(([name, archive]) => [
+            name,
+            outcome(fileLikeZipBytes(archive, 1000).source, how),
+          ]),
+        ),
+      ).toEqual(whole);
+    }
     expect(whole.good).toBe(new TextDecoder().decode(text));
     expect(whole.truncated).toBe('FilterError: Zip entry "a.xml" is corrupt.');
     expect(whole.shorter).toBe(

@@ -47,6 +47,27 @@ export interface ZipEntry {
   raw?: RawZipEntry;
 }
 
+/**
+ * A zip archive's bytes read by position: the archive in memory, or a file read only where an
+ * entry is asked for, so that a document's pictures are checked piece by piece, never held (#14).
+ */
+export interface ZipBytes {
+  readonly size: number;
+  /** The bytes from start to end (within size). */
+  slice(start: number, end: number): Uint8Array;
+  /** The same bytes in pieces; a file's pieces share one buffer, each valid until the next. */
+  pieces(start: number, end: number): Iterable<Uint8Array>;
+}
+
+/** An archive in memory as ZipBytes: its slices are views, never copies. */
+export function zipBytesOf(bytes: Uint8Array): ZipBytes {
+  return {
+    size: bytes.length,
+    slice: (start, end) => bytes.subarray(start, end),
+    pieces: (start, end) => [bytes.subarray(start, end)],
+  };
+}
+
 /** An entry read on demand: its content comes chunk by chunk or whole, checked against size and CRC. */
 export interface ZipEntrySource {
   name: string;
@@ -54,6 +75,7 @@ export interface ZipEntrySource {
   size: number;
   dosDateTime: number;
   raw: RawZipEntry;
+  /** The content piece by piece; from a file (ZipBytes), a piece may be valid only until the next. */
   chunks(): Generator<Uint8Array>;
   /** The whole content at once, checked as chunks() is. */
   read(): Uint8Array;

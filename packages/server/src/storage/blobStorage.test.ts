@@ -27,6 +27,33 @@ describe('reading a whole blob', () => {
   });
 });
 
+describe('reading a blob by position', () => {
+  it('answers the bytes asked for, in slices and in pieces of one buffer', async () => {
+    // Past one piece (1 MB), so that pieces show.
+    const bytes = new Uint8Array(2_500_000).map((_, index) => (index * 7) % 251);
+    const { key } = await storage.put(bytes);
+    const file = await storage.openPositioned(key);
+    try {
+      expect(file.size).toBe(bytes.length);
+      expect(Buffer.from(file.slice(1_000, 3_000)).equals(bytes.subarray(1_000, 3_000))).toBe(true);
+      // A slice stops at the end, as subarray's does.
+      expect(file.slice(bytes.length - 10, bytes.length + 50)).toHaveLength(10);
+      const pieces: Buffer[] = [];
+      for (const piece of file.pieces(5, bytes.length)) pieces.push(Buffer.from(piece));
+      expect(pieces.map((piece) => piece.length)).toEqual([1_048_576, 1_048_576, 402_843]);
+      expect(Buffer.concat(pieces).equals(bytes.subarray(5))).toBe(true);
+    } finally {
+      await file.close();
+    }
+  });
+
+  it('rejects with BlobNotFound for a blob that is not there', async () => {
+    const { key } = await storage.put(new TextEncoder().encode('gone soon'));
+    await storage.delete(key);
+    await expect(storage.openPositioned(key)).rejects.toBeInstanceOf(BlobNotFound);
+  });
+});
+
 describe('putting a blob', () => {
   const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-blob-puts-'));
   const own = openBlobStorage({ dataDir: ownDir });

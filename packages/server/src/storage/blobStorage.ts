@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PositionedFile } from './positionedFile.js';
 
 export interface StoredBlob {
   key: string;
@@ -24,6 +25,11 @@ export interface BlobStorage {
    */
   read(key: string): Promise<Uint8Array>;
   size(key: string): Promise<number>;
+  /**
+   * Opens a blob to read by position, only the bytes asked for (a zip's parts); the caller closes
+   * it. Rejects with BlobNotFound when it is not there.
+   */
+  openPositioned(key: string): Promise<PositionedFile>;
   /** Removes a blob; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** The keys of blobs (and half-written files) last written before `before`, a batch at a time. */
@@ -115,6 +121,15 @@ export class LocalBlobStorage implements BlobStorage {
   async read(key: string): Promise<Uint8Array> {
     try {
       return await fs.promises.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
+      throw error;
+    }
+  }
+
+  async openPositioned(key: string): Promise<PositionedFile> {
+    try {
+      return await PositionedFile.open(this.pathOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
       throw error;

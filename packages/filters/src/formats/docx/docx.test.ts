@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDocx, paragraph, run } from '../../../test/office/docxFixture.js';
+import { fileLikeZipBytes } from '../../../test/fileLikeZipBytes.js';
 import { expectSamePackage, expectTranslationsReadBack } from '../../../test/roundTrip.js';
 import { FilterError } from '../../types.js';
 import { readZip } from '../../zip/index.js';
@@ -202,6 +203,15 @@ describe('docx filter', () => {
     await expect(async () => docxFilter.parse(withPicture(12_345), {})).rejects.toThrow(
       /image1.png" fails its checksum/,
     );
+    // Read by position (a stored file), the picture is checked piece by piece, never read whole.
+    const { source, read } = fileLikeZipBytes(withPicture(), 4096);
+    expect(await docxFilter.parseZip?.(source, {})).toEqual(
+      await docxFilter.parse(withPicture(), {}),
+    );
+    expect(read.largestSlice).toBeLessThan(picture.length);
+    await expect(async () =>
+      docxFilter.parseZip?.(fileLikeZipBytes(withPicture(12_345), 4096).source, {}),
+    ).rejects.toThrow(/image1.png" fails its checksum/);
   });
 
   // Generous timeout: property runs share two cores with the rest of the suite.

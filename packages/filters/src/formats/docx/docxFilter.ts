@@ -5,6 +5,7 @@ import {
   type ParseResult,
   type TextUnit,
 } from '../../types.js';
+import type { ZipBytes } from '../../zip/index.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import { mergeOfficePackage } from '../../xml/ooxml/officeSkeleton.js';
 import { OfficeSkeletonWriter } from '../../xml/ooxml/officeSkeletonWriter.js';
@@ -60,12 +61,12 @@ function hyperlinkTargets(
 }
 
 function parseDocx(
-  bytes: Uint8Array,
+  archive: Uint8Array | ZipBytes,
   filterSettings: FilterSettings,
   onUnit?: (unit: TextUnit) => void,
 ): ParseResult {
   const settings = docxSettings(filterSettings);
-  const pkg = new OfficePackage(bytes, 'Microsoft Word');
+  const pkg = new OfficePackage(archive, 'Microsoft Word');
   const main = pkg.partsOfType(mainPart);
   if (main.length === 0)
     throw new FilterError('The file is not a Microsoft Word document (no main document part).');
@@ -108,6 +109,7 @@ export const docxFilter: FileFilter = {
   title: 'Microsoft Word',
   extensions: ['docx', 'docm', 'dotx', 'dotm'],
   parse: parseDocx,
+  parseZip: parseDocx,
   mergeReadsOriginal: true,
   merge(skeleton, targets, settings, _states, original) {
     const targetFont = docxSettings(settings).targetFont;

@@ -6,6 +6,7 @@ import {
   type TextUnit,
 } from '../../types.js';
 import { drawingSlots } from '../../xml/ooxml/drawingText.js';
+import type { ZipBytes } from '../../zip/index.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import { mergeOfficePackage } from '../../xml/ooxml/officeSkeleton.js';
 import { OfficeSkeletonWriter } from '../../xml/ooxml/officeSkeletonWriter.js';
@@ -23,12 +24,12 @@ const presentationPart =
 const masterParts = [/presentationml\.slideMaster\+xml$/, /presentationml\.slideLayout\+xml$/];
 
 function parsePptx(
-  bytes: Uint8Array,
+  archive: Uint8Array | ZipBytes,
   filterSettings: FilterSettings,
   onUnit?: (unit: TextUnit) => void,
 ): ParseResult {
   const settings = pptxSettings(filterSettings);
-  const pkg = new OfficePackage(bytes, 'Microsoft PowerPoint');
+  const pkg = new OfficePackage(archive, 'Microsoft PowerPoint');
   const [presentationName] = pkg.partsOfType(presentationPart);
   if (!presentationName)
     throw new FilterError(
@@ -78,6 +79,7 @@ export const pptxFilter: FileFilter = {
   title: 'Microsoft PowerPoint',
   extensions: ['pptx', 'pptm', 'ppsx', 'potx'],
   parse: parsePptx,
+  parseZip: parsePptx,
   mergeReadsOriginal: true,
   merge(skeleton, targets, settings, _states, original) {
     const targetLanguage = targetLanguageTag(settings);

@@ -5,6 +5,7 @@ import {
   type ParseResult,
   type TextUnit,
 } from '../../types.js';
+import type { ZipBytes } from '../../zip/index.js';
 import { OfficePackage } from '../../xml/ooxml/officePackage.js';
 import {
   encodeOfficeSkeleton,
@@ -140,11 +141,11 @@ function readSheet(
 }
 
 function parseXlsx(
-  bytes: Uint8Array,
+  archive: Uint8Array | ZipBytes,
   filterSettings: FilterSettings,
   onUnit?: (unit: TextUnit) => void,
 ): ParseResult {
-  const pkg = new OfficePackage(bytes, 'Microsoft Excel');
+  const pkg = new OfficePackage(archive, 'Microsoft Excel');
   const [workbookName] = pkg.partsOfType(workbookPart);
   if (!workbookName)
     throw new FilterError('The file is not a Microsoft Excel workbook (no workbook part).');
@@ -189,6 +190,7 @@ export const xlsxFilter: FileFilter = {
   title: 'Microsoft Excel',
   extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
   parse: parseXlsx,
+  parseZip: parseXlsx,
   mergeReadsOriginal: true,
   merge: (skeleton, targets, _settings, _states, original) =>
     mergeOfficePackage(format, { skeleton, original }, targets, writeCell),

@@ -3,6 +3,7 @@ import {
   listZip,
   readEntry,
   type ReadZipOptions,
+  type ZipBytes,
   type ZipEntry,
   type ZipEntrySource,
 } from '../../zip/index.js';
@@ -76,8 +77,8 @@ export class OfficePackage {
   private readonly contentTypes = new Map<string, string>();
   private readonly defaults = new Map<string, string>();
 
-  constructor(bytes: Uint8Array, kind: string, limits: ReadZipOptions = {}) {
-    this.entries = listZip(bytes, limits).map(packageEntry);
+  constructor(archive: Uint8Array | ZipBytes, kind: string, limits: ReadZipOptions = {}) {
+    this.entries = listZip(archive, limits).map(packageEntry);
     // The first entry of a name is the part, as a search from the start found it.
     for (const item of this.entries)
       if (!this.named.has(item.name)) this.named.set(item.name, item);

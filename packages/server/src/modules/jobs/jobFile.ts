@@ -4,12 +4,12 @@ import type { JobRow } from './queries.js';
 
 /**
  * The filter of a job's file: the chosen fileFormat, else the one its name ending (and, for
- * .xml, its content) says.
+ * .xml, its content when given) says.
  */
 export function filterOfJob(
   fileName: string,
   settings: FileImportSettings,
-  bytes: Uint8Array,
+  bytes?: Uint8Array,
 ): FileFilter | undefined {
   return settings.fileFormat
     ? filterForFormat(settings.fileFormat)
