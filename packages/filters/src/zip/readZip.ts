@@ -103,7 +103,10 @@ export function readEntry(source: ZipEntrySource): ZipEntry {
     name: source.name,
     data: source.read(),
     dosDateTime: source.dosDateTime,
-    raw: source.raw,
+    // From a file, the packed bytes are read again only if asked for.
+    get raw() {
+      return source.raw;
+    },
   };
 }
 

@@ -52,7 +52,10 @@ function packageEntry(source: ZipEntrySource): ZipEntry {
   return {
     name: source.name,
     dosDateTime: source.dosDateTime,
-    raw: source.raw,
+    // Read from the archive only if asked for (a merge copying the entry as stored).
+    get raw() {
+      return source.raw;
+    },
     get data() {
       return (data ??= readEntry(source).data);
     },
