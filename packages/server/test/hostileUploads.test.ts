@@ -293,7 +293,7 @@ describe('hostile uploads', { timeout: 120_000 }, () => {
       },
     ]);
     await survives(async () => {
-      expect(await importFailure('picture.docx', new Blob([docx]))).toBe(
+      expect(await importFailure('picture.docx', new Blob([new Uint8Array(docx)]))).toBe(
         'Zip entry "word/media/image1.png" fails its checksum.',
       );
     });
