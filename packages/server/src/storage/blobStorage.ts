@@ -108,41 +108,20 @@ export class LocalBlobStorage implements BlobStorage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
-    try {
-      const handle = await fs.promises.open(this.pathOf(key), 'r');
-      return handle.createReadStream();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
-      throw error;
-    }
+  get(key: string): Promise<Readable> {
+    return this.fileOf(key, async (file) => (await fs.promises.open(file, 'r')).createReadStream());
   }
 
-  async read(key: string): Promise<Uint8Array> {
-    try {
-      return await fs.promises.readFile(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
-      throw error;
-    }
+  read(key: string): Promise<Uint8Array> {
+    return this.fileOf(key, (file) => fs.promises.readFile(file));
   }
 
-  async openPositioned(key: string): Promise<PositionedFile> {
-    try {
-      return await PositionedFile.open(this.pathOf(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
-      throw error;
-    }
+  openPositioned(key: string): Promise<PositionedFile> {
+    return this.fileOf(key, (file) => PositionedFile.open(file));
   }
 
-  async size(key: string): Promise<number> {
-    try {
-      return (await fs.promises.stat(this.pathOf(key))).size;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
-      throw error;
-    }
+  size(key: string): Promise<number> {
+    return this.fileOf(key, async (file) => (await fs.promises.stat(file)).size);
   }
 
   async delete(key: string): Promise<void> {
@@ -160,6 +139,16 @@ export class LocalBlobStorage implements BlobStorage {
         if (stat && stat.mtime < before) keys.push(key);
       }
       if (keys.length > 0) yield keys;
+    }
+  }
+
+  /** Works on a blob's file; a file that is not there is BlobNotFound. */
+  private async fileOf<T>(key: string, work: (file: string) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
+      throw error;
     }
   }
 
