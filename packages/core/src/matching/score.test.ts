@@ -55,6 +55,15 @@ describe('indexTerms and matchTokenCount', () => {
     expect(keys).toEqual(['save1', 'the1', 'file1', 'save2', 'the2', '#1', 'files1', '#2']);
   });
 
+  it('numbers occurrences the same in a text of more than 64 tokens (counted by a map)', () => {
+    const words = Array.from({ length: 70 }, (_, index) => ['save', 'the', 'file', '7'][index % 4]);
+    const keys = tokenOccurrences(prepareMatchText(words.join(' '))).map(
+      ({ token, occurrence }) => `${token}${occurrence}`,
+    );
+    expect(keys.slice(0, 4)).toEqual(['save1', 'the1', 'file1', '#1']);
+    expect(keys.slice(64)).toEqual(['save17', 'the17', 'file17', '#17', 'save18', 'the18']);
+  });
+
   it('keeps a word a paired tag sits inside whole', () => {
     expect(indexTerms('{1}it{/1}alic text')).toEqual(['italic', 'text']);
     expect(matchScore('{1}it{/1}alic text', 'italic text')).toBe(98);

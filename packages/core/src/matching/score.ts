@@ -135,18 +135,28 @@ export function tokenOccurrences(prepared: PreparedMatchText): TokenOccurrence[]
   return occurrences;
 }
 
+// Texts up to this many tokens count a token's occurrences by looking back over the ones before.
+const countedBackTokens = 64;
+
 /**
  * tokenOccurrences one by one, counted by word id: no token objects, which an import indexing
- * every unit it reads made and dropped by the million.
+ * every unit it reads made and dropped by the million; a short text needs no map either.
  */
 export function forEachTokenOccurrence(
   prepared: PreparedMatchText,
   visit: (token: string, occurrence: number) => void,
 ): void {
-  const seen = new Map<number, number>();
-  for (const id of inCurrentEpoch(prepared).keys) {
-    const occurrence = (seen.get(id) ?? 0) + 1;
-    seen.set(id, occurrence);
+  const { keys } = inCurrentEpoch(prepared);
+  const seen = keys.length > countedBackTokens ? new Map<number, number>() : undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const id = keys[index] ?? numberKey;
+    let occurrence = 1;
+    if (seen) {
+      occurrence += seen.get(id) ?? 0;
+      seen.set(id, occurrence);
+    } else {
+      for (let before = 0; before < index; before++) if (keys[before] === id) occurrence++;
+    }
     visit(id === numberKey ? numberToken.word : keyText(id), occurrence);
   }
 }

@@ -94,39 +94,58 @@ export function occurrenceHashes(salt: string, prepared: PreparedMatchText): num
 }
 
 export interface SideKeys {
-  length: number;
   /** The whole plain text: exact matches. */
   whole: number;
   /** Its token occurrences' keys (see occurrenceHashes). */
   terms: number[];
-  /** Short texts (shortSegmentTokens tokens at most): their prefix classes, pairs of classes and pairs of words. */
-  short: number[];
 }
 
-/** The keys a text is indexed by; prepared: the scorer's form of the text. */
+/** The keys a query's text looks up; prepared: the scorer's form of the text. */
 export function sideKeys(salt: string, prepared: PreparedMatchText, plain: string): SideKeys {
-  const length = Math.min(prepared.keys.length, MAX_LENGTH);
-  const tokens = length <= shortSegmentTokens ? prepared.classTokens : [];
+  return { whole: wholeTextHash(salt, plain), terms: occurrenceHashes(salt, prepared) };
+}
+
+/** The length a text's postings are kept under: its words and numbers, at most MAX_LENGTH. */
+export function sideLength(prepared: PreparedMatchText): number {
+  return Math.min(prepared.keys.length, MAX_LENGTH);
+}
+
+/** A short text's keys: its prefix classes (each once), pairs of classes and pairs of words. */
+function shortKeys(salt: string, prepared: PreparedMatchText): number[] {
+  const tokens = prepared.classTokens;
   const classes = tokens.map((token) => token.prefixClass);
-  const short =
-    length > shortSegmentTokens
-      ? []
-      : [
-          ...(length === 0 ? [classHash(salt, '')] : []),
-          ...new Set(classes.map((prefixClass) => classHash(salt, prefixClass))),
-          ...pairHashes(salt, classPairTag, classes),
-          ...pairHashes(
-            salt,
-            wordPairTag,
-            tokens.map((token) => token.word),
-          ),
-        ];
-  return {
-    length,
-    whole: wholeTextHash(salt, plain),
-    terms: occurrenceHashes(salt, prepared),
-    short,
-  };
+  return [
+    ...(tokens.length === 0 ? [classHash(salt, '')] : []),
+    ...new Set(classes.map((prefixClass) => classHash(salt, prefixClass))),
+    ...pairHashes(salt, classPairTag, classes),
+    ...pairHashes(
+      salt,
+      wordPairTag,
+      tokens.map((token) => token.word),
+    ),
+  ];
+}
+
+/**
+ * The keys a text is indexed by, one by one and not yet distinct: its whole text's (counted false),
+ * then each token occurrence's and, for a short text (shortSegmentTokens tokens at most), its
+ * classes' and pairs' (counted true). An import indexes every unit it reads through this, without
+ * a list or set per text.
+ */
+export function forEachSideKey(
+  salt: string,
+  prepared: PreparedMatchText,
+  plain: string,
+  visit: (key: number, counted: boolean) => void,
+): void {
+  visit(wholeTextHash(salt, plain), false);
+  const salted = fnv(FNV_BASIS, salt);
+  forEachTokenOccurrence(prepared, (token, occurrence) =>
+    visit(occurrenceHash(salted, token, occurrence), true),
+  );
+  if (sideLength(prepared) <= shortSegmentTokens) {
+    for (const key of shortKeys(salt, prepared)) visit(key, true);
+  }
 }
 
 /** A short query's keys by kind, each list distinct, for the short lookup of matchSearch. */

@@ -1,6 +1,7 @@
 import { prepareMatchText } from '@tessera/core';
 import type { TmUnitTable } from '../../db/schema.js';
-import { sideKeys, termSalt, type UnitSide } from './matchTerms.js';
+import { forEachSideKey, sideLength, termSalt, type UnitSide } from './matchTerms.js';
+import { ReusedIntSet } from './reusedIntSet.js';
 
 /** What the posting keys of a unit are computed from. */
 export type KeyedText = Pick<
@@ -10,28 +11,35 @@ export type KeyedText = Pick<
 
 const sides: UnitSide[] = ['source', 'target'];
 
+// Shared by every call (each runs to its end): a unit's keys are made distinct and collected
+// without a set or a growing list of its own.
+const seen = new ReusedIntSet();
+let triples = new Int32Array(3 * 1024);
+
 /**
  * A unit's postings (both sides) as triples: term hash, the side's length, and 1 where the term
- * counts towards its document frequency (0 for the whole text's key). Pure, so an import computes
- * them on its reading worker. An array per unit: appending a whole batch's postings to one array
- * cost over 100 ns a push past about 50,000 elements, a tenth of that below (most of the worker's
- * time).
+ * counts towards its document frequency (0 for the whole text's key); each term once, the first
+ * time it comes. Pure, so an import computes them on its reading worker.
  */
-export function postingKeys(unit: KeyedText): number[] {
-  const out: number[] = [];
-  const seen = new Set<number>();
+export function postingKeys(unit: KeyedText): Int32Array<ArrayBuffer> {
+  seen.clear();
+  let size = 0;
   for (const side of sides) {
-    const text = side === 'source' ? unit.source : unit.target;
+    const prepared = prepareMatchText(side === 'source' ? unit.source : unit.target);
+    const length = sideLength(prepared);
     const plain = side === 'source' ? unit.source_plain : unit.target_plain;
-    const keys = sideKeys(termSalt(unit.target_lang, side), prepareMatchText(text), plain);
-    const add = (term: number, counted: number) => {
-      if (seen.has(term)) return;
-      seen.add(term);
-      out.push(term, keys.length, counted);
-    };
-    add(keys.whole, 0);
-    for (const term of keys.terms) add(term, 1);
-    for (const term of keys.short) add(term, 1);
+    forEachSideKey(termSalt(unit.target_lang, side), prepared, plain, (key, counted) => {
+      if (!seen.add(key)) return;
+      if (size + 3 > triples.length) {
+        const grown = new Int32Array(triples.length * 2);
+        grown.set(triples);
+        triples = grown;
+      }
+      triples[size] = key;
+      triples[size + 1] = length;
+      triples[size + 2] = counted ? 1 : 0;
+      size += 3;
+    });
   }
-  return out;
+  return triples.slice(0, size);
 }
