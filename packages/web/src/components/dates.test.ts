@@ -27,6 +27,15 @@ describe('dates in the user timezone', () => {
     expect(formatDate('not a date', 'UTC')).toBe('');
   });
 
+  test('keeps each zone and style apart, however they alternate', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDateTime(instant, 'Europe/Prague')).toBe('26 Jun 2024, 00:30');
+      expect(formatDate(instant, 'Europe/Prague')).toBe('26 Jun 2024');
+      expect(formatDateTime(instant, 'America/New_York')).toBe('25 Jun 2024, 18:30');
+      expect(formatDate(instant, 'America/New_York')).toBe('25 Jun 2024');
+    }
+  });
+
   test('midnight is 00:00, not 24:00', () => {
     expect(formatDateTime('2024-01-01T00:05:00Z', 'UTC')).toBe('1 Jan 2024, 00:05');
   });
