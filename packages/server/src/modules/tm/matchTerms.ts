@@ -111,7 +111,7 @@ export function sideLength(prepared: PreparedMatchText): number {
 }
 
 /** A short text's keys: its prefix classes (each once), pairs of classes and pairs of words. */
-function shortKeys(salt: string, prepared: PreparedMatchText): number[] {
+export function shortKeys(salt: string, prepared: PreparedMatchText): number[] {
   const tokens = prepared.classTokens;
   const classes = tokens.map((token) => token.prefixClass);
   return [

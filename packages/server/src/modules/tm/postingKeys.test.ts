@@ -1,20 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepareMatchText, shortSegmentTokens } from '@tessera/core';
-import {
-  classHash,
-  classPairTag,
-  occurrenceHashes,
-  pairHashes,
-  termSalt,
-  wholeTextHash,
-  wordPairTag,
-} from './matchTerms.js';
+import { occurrenceHashes, shortKeys, termSalt, wholeTextHash } from './matchTerms.js';
 import { postingKeys, type KeyedText } from './postingKeys.js';
 import { plainText } from './unitText.js';
 
 // The postings as the index has stored them: per side the whole text's key, its distinct token
-// occurrences, and a short text's classes and pairs; each key once in the unit.
+// occurrences, and a short text's classes and pairs (shortKeys); each key once in the unit.
 function reference(unit: KeyedText): number[] {
   const out: number[] = [];
   const seen = new Set<number>();
@@ -22,21 +14,7 @@ function reference(unit: KeyedText): number[] {
     const salt = termSalt(unit.target_lang, side);
     const prepared = prepareMatchText(unit[side]);
     const length = prepared.keys.length;
-    const tokens = prepared.classTokens;
-    const classes = tokens.map((token) => token.prefixClass);
-    const short =
-      length > shortSegmentTokens
-        ? []
-        : [
-            ...(length === 0 ? [classHash(salt, '')] : []),
-            ...new Set(classes.map((prefixClass) => classHash(salt, prefixClass))),
-            ...pairHashes(salt, classPairTag, classes),
-            ...pairHashes(
-              salt,
-              wordPairTag,
-              tokens.map((token) => token.word),
-            ),
-          ];
+    const short = length > shortSegmentTokens ? [] : shortKeys(salt, prepared);
     const add = (term: number, counted: number) => {
       if (seen.has(term)) return;
       seen.add(term);
