@@ -18,7 +18,9 @@ interface PackedEntry {
 }
 
 function pack(entry: ZipEntry): RawZipEntry {
-  if (entry.raw) return entry.raw;
+  // Read once: an entry from a file reads its packed bytes each time raw is asked for.
+  const raw = entry.raw;
+  if (raw) return raw;
   const deflated = entry.data.length > 0 ? deflateSync(entry.data, { level: 6 }) : undefined;
   const useDeflate = deflated !== undefined && deflated.length < entry.data.length;
   return {
