@@ -17,6 +17,11 @@ export const maximumXmlDepth = 400;
 // Enough bytes to see a byte order mark and the encoding of the XML declaration.
 const SNIFF_BYTES = 1024;
 
+// Text goes to the parser this many characters at a time, and the items it completes are handed
+// on after each: a whole chunk's items, waiting to be taken one by one, outlived the reader's
+// young-generation collections and were promoted (#14).
+const sliceChars = 4096;
+
 function bomEncoding(head: Uint8Array): string | undefined {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
@@ -130,8 +135,10 @@ export async function* parseXmlStream<Item>(
     // saxes rejects a byte order mark as text before the root.
     const body = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     first = false;
-    parser.write(body);
-    yield* found.splice(0);
+    for (let at = 0; at < body.length; at += sliceChars) {
+      parser.write(body.length <= sliceChars ? body : body.slice(at, at + sliceChars));
+      yield* found.splice(0);
+    }
   }
   parser.close();
   yield* found.splice(0);

@@ -3,7 +3,7 @@ import { TM_IMPORT_MAX_UNZIPPED_BYTES } from '@tessera/contracts';
 import type { BlobStorage } from '../../storage/blobStorage.js';
 import type { ImportedUnit } from './unitRows.js';
 import { countedBytes } from '../../tasks/progress.js';
-import { unitBatch, type UnitBatch } from './unitBatch.js';
+import { UnitBatchBuilder, type UnitBatch } from './unitBatch.js';
 
 /** What reading an upload found. */
 export interface ReadCounts {
@@ -52,13 +52,11 @@ export async function readUpload(
   const { sources, totalBytes } = await tmxSources(storage, upload);
   const counts = { units: 0, translationUnits: 0, skipped: 0 };
   let bytesRead = 0;
-  let pending: ImportedUnit[] = [];
+  const pending = new UnitBatchBuilder();
   let pendingChars = 0;
   const flush = async () => {
-    const units = pending;
-    pending = [];
     pendingChars = 0;
-    if (units.length > 0) await send(unitBatch(units), bytesRead / Math.max(totalBytes, 1));
+    if (pending.units > 0) await send(pending.build(), bytesRead / Math.max(totalBytes, 1));
   };
   for (const source of sources) {
     for await (const tu of readTmx(countedBytes(source, (bytes) => (bytesRead += bytes)))) {
@@ -67,10 +65,10 @@ export async function readUpload(
       if (units.length === 0) counts.skipped += 1;
       counts.units += units.length;
       for (const unit of units) {
-        pending.push(unit);
+        pending.add(unit);
         pendingChars += unit.source.length + unit.target.length;
       }
-      if (pending.length >= BATCH_UNITS || pendingChars >= BATCH_CHARS) await flush();
+      if (pending.units >= BATCH_UNITS || pendingChars >= BATCH_CHARS) await flush();
     }
   }
   await flush();

@@ -6,7 +6,10 @@ import { toNfc } from '@tessera/core';
 export function plainText(text: string): string {
   // Most texts hold no tag: no regular expression run.
   const untagged = text.includes('{') ? text.replace(tagTokenPattern, ' ') : text;
-  return toNfc(untagged).replace(/\s+/g, ' ').trim().toLowerCase();
+  const normalized = toNfc(untagged);
+  // Only whitespace other than single spaces needs collapsing: a replace built a new string anyway.
+  const collapsed = /[^\S ]| {2}/.test(normalized) ? normalized.replace(/\s+/g, ' ') : normalized;
+  return collapsed.trim().toLowerCase();
 }
 
 export interface UnitIdentity {
