@@ -64,7 +64,7 @@ describe('UnitBatchBuilder', () => {
       const batch = builder.build();
       expect(builder.units).toBe(0);
       expect(asPlain(batch)).toEqual(reference(units));
-      // Past the builder's first 256 KB of rows and 64 Ki keys.
+      // Rows and keys grown well past the builder's first buffers.
       if (count > 1000)
         expect([batch.rows.length, batch.keys.length]).toEqual([
           expect.toSatisfy((bytes: number) => bytes > 256 * 1024),

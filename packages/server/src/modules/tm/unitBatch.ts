@@ -1,3 +1,4 @@
+import { JsonRows } from '../../db/jsonRows.js';
 import type { InsertedUnit } from './importQueries.js';
 import { postingKeys } from './postingKeys.js';
 import { unitRow, type ImportedUnit } from './unitRows.js';
@@ -25,48 +26,30 @@ export interface UnitBatch {
 const identityOf = (unit: Pick<InsertedUnit, 'source_lang' | 'target_lang' | 'unit_hash'>) =>
   `${unit.source_lang}\u0000${unit.target_lang}\u0000${unit.unit_hash}`;
 
-const encoder = new TextEncoder();
-
-/** A typed array at least `needed` long, its first `used` items kept. */
-function grown<T extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffer>>(
-  array: T,
-  used: number,
-  needed: number,
-  make: (length: number) => T,
-): T {
-  if (needed <= array.length) return array;
-  const larger = make(Math.max(needed, array.length * 2));
-  larger.set(array.subarray(0, used));
-  return larger;
-}
-
 /**
  * Builds a batch unit by unit: each unit's row and keys go into typed arrays as it comes, so the
- * unit itself dies young. Units held as objects until their batch was full survived the reader's
- * scavenges and were promoted, a third of its collection time (#14).
+ * unit itself dies young (JsonRows).
  */
 export class UnitBatchBuilder {
-  private rows = new Uint8Array(256 * 1024);
-  private rowBytes = 0;
-  private keys = new Int32Array(64 * 1024);
+  private readonly rows = new JsonRows();
+  private keys = new Int32Array(1024);
   private keyCount = 0;
   private ends: number[] = [];
   private identities: string[] = [];
 
   get units(): number {
-    return this.identities.length;
+    return this.rows.rows;
   }
 
   add(unit: ImportedUnit): void {
-    const row = JSON.stringify(unitRow(unit));
-    // UTF-8 takes at most 3 bytes per UTF-16 unit; one more for the comma or bracket before it.
-    const needed = this.rowBytes + 1 + row.length * 3;
-    this.rows = grown(this.rows, this.rowBytes, needed, (length) => new Uint8Array(length));
-    this.rows[this.rowBytes++] = this.units === 0 ? 0x5b : 0x2c;
-    this.rowBytes += encoder.encodeInto(row, this.rows.subarray(this.rowBytes)).written;
+    this.rows.add(unitRow(unit));
     const triples = postingKeys(unit);
     const keyCount = this.keyCount + triples.length;
-    this.keys = grown(this.keys, this.keyCount, keyCount, (length) => new Int32Array(length));
+    if (keyCount > this.keys.length) {
+      const larger = new Int32Array(Math.max(keyCount, this.keys.length * 2));
+      larger.set(this.keys.subarray(0, this.keyCount));
+      this.keys = larger;
+    }
     this.keys.set(triples, this.keyCount);
     this.keyCount = keyCount;
     this.ends.push(keyCount);
@@ -75,17 +58,12 @@ export class UnitBatchBuilder {
 
   /** The batch of the units added since the last; the builder starts the next one empty. */
   build(): UnitBatch {
-    const rows = new Uint8Array(this.rowBytes + (this.units === 0 ? 2 : 1));
-    rows.set(this.rows.subarray(0, this.rowBytes));
-    if (this.units === 0) rows[0] = 0x5b;
-    rows[rows.length - 1] = 0x5d;
     const batch: UnitBatch = {
-      rows,
+      rows: this.rows.take(),
       identities: this.identities,
       keys: this.keys.slice(0, this.keyCount),
       ends: Int32Array.from(this.ends),
     };
-    this.rowBytes = 0;
     this.keyCount = 0;
     this.ends = [];
     this.identities = [];
