@@ -39,21 +39,34 @@ async function asWritten(db: Db, tmId: number, units: readonly AddedUnit[]) {
  * units: 162 s against 107–115 s). The units' document frequencies are written with the units, so
  * an edit or a deletion before the blocks are written lowers them as for any unit, and the
  * unit's blocks are then left out. A unit is found by matching once `write` has run; an import
- * that fails takes its units and their blocks away (deleteImportedUnits).
+ * that fails takes its units and their blocks away (deleteImportedUnits), after `settled`.
+ *
+ * On PostgreSQL the blocks are written on a connection of their own while the next batches of
+ * units are written, one write of blocks at a time: each statement runs in one server process, and
+ * the import waited on the blocks' statements in turn (#14). SQLite has one connection.
  */
 export function importIndex(db: Db, tmId: number, limits = heldLimits) {
   let held: AddedUnit[] = [];
   let postings = 0;
-  const write = async () => {
-    const units = held;
-    held = [];
-    postings = 0;
-    if (units.length === 0) return;
+  let writing: Promise<void> = Promise.resolve();
+  const writeBlocks = async (units: AddedUnit[]) => {
     const current = await asWritten(db, tmId, units);
     for (const blockWrite of blockWrites(db.dialect, tmId, current, limits.blocksPerWrite)) {
       await db.kysely.transaction().execute(blockWrite);
       await eventLoopTurn();
     }
+  };
+  const startWrite = async (awaitWrite: boolean) => {
+    const units = held;
+    held = [];
+    postings = 0;
+    // The previous write first: its failure fails the import here.
+    await writing;
+    if (units.length === 0) return;
+    writing = writeBlocks(units);
+    // Handled: a failure waits for the next write, `write` or `settled`.
+    writing.catch(() => undefined);
+    if (awaitWrite || db.dialect !== 'postgres') await writing;
   };
   return {
     /** Holds the blocks of units an import added; writes what it holds once that is enough. */
@@ -62,9 +75,11 @@ export function importIndex(db: Db, tmId: number, limits = heldLimits) {
         held.push(unit);
         postings += unit.keys.length / 3;
       }
-      if (postings >= limits.postings) await write();
+      if (postings >= limits.postings) await startWrite(false);
     },
-    /** Writes the blocks held. */
-    write,
+    /** Writes the blocks held, after any write under way. */
+    write: () => startWrite(true),
+    /** Waits for any write under way, whether it succeeds or fails. */
+    settled: () => writing.catch(() => undefined),
   };
 }

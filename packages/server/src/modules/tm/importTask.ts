@@ -63,7 +63,7 @@ async function importTmx(
       );
       await progress(read);
     },
-  );
+  ).finally(index.settled);
   await index.write();
   if (counts.translationUnits > 0 && counts.units === 0) {
     throw new TaskFailure(
