@@ -15,19 +15,68 @@ export interface TagToken {
   end: number;
 }
 
+const closeBrace = 0x7d;
+const slash = 0x2f;
+
+/**
+ * Where the tag token that starts at `at` (a "{") ends, or -1 where none does: tagTokenPattern's
+ * match, read by character codes. A global replace or matchAll of the pattern allocated about a
+ * kilobyte per text, a TMX import's largest source of garbage (#14).
+ */
+function tokenEnd(text: string, at: number): number {
+  let index = at + 1;
+  const closing = text.charCodeAt(index) === slash;
+  if (closing) index++;
+  const digits = index;
+  for (let code = text.charCodeAt(index); code >= 0x30 && code <= 0x39;) {
+    code = text.charCodeAt(++index);
+  }
+  if (index === digits) return -1;
+  if (text.charCodeAt(index) === closeBrace) return index + 1;
+  const standalone =
+    !closing && text.charCodeAt(index) === slash && text.charCodeAt(index + 1) === closeBrace;
+  return standalone ? index + 2 : -1;
+}
+
+/** Calls `visit` with the start and end of each tag token of the text, in order. */
+function forEachToken(text: string, visit: (start: number, end: number) => void): void {
+  for (let at = text.indexOf('{'); at !== -1;) {
+    const end = tokenEnd(text, at);
+    if (end === -1) {
+      at = text.indexOf('{', at + 1);
+      continue;
+    }
+    visit(at, end);
+    at = text.indexOf('{', end);
+  }
+}
+
 /** The tag tokens of text, in order; anything else ({/1/}, {x}) is plain text. */
 export function tagTokens(text: string): TagToken[] {
   const tokens: TagToken[] = [];
-  // Most texts hold no tag: no regular expression run.
-  if (!text.includes('{')) return tokens;
-  for (const match of text.matchAll(tagTokenPattern)) {
-    const [whole, open, close, standalone] = match;
-    const kind: TagKind =
-      open !== undefined ? 'open' : close !== undefined ? 'close' : 'standalone';
-    const id = open ?? close ?? standalone ?? '';
-    tokens.push({ kind, id, start: match.index, end: match.index + whole.length });
-  }
+  forEachToken(text, (start, end) => {
+    const closing = text.charCodeAt(start + 1) === slash;
+    const standalone = !closing && text.charCodeAt(end - 2) === slash;
+    const kind: TagKind = closing ? 'close' : standalone ? 'standalone' : 'open';
+    tokens.push({
+      kind,
+      id: text.slice(closing ? start + 2 : start + 1, end - (standalone ? 2 : 1)),
+      start,
+      end,
+    });
+  });
   return tokens;
+}
+
+/** The text with each tag token replaced by `by`: `text.replace(tagTokenPattern, by)`. */
+export function withoutTagTokens(text: string, by = ''): string {
+  let out = '';
+  let from = 0;
+  forEachToken(text, (start, end) => {
+    out += text.slice(from, start) + by;
+    from = end;
+  });
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Writes a tag token: tagText('open', '1') is {1}. */

@@ -1,12 +1,10 @@
-import { tagTokenPattern, tagTokens } from '@tessera/contracts';
+import { tagTokens, withoutTagTokens as withoutTags } from '@tessera/contracts';
 import type { TagToken } from '@tessera/contracts';
 import { placeholderPattern } from '../matching/placeholders.js';
 import type { QaSegment } from './types.js';
 
-/** The text without its tags, each tag replaced by `by`. */
-export function withoutTags(text: string, by = ''): string {
-  return text.replace(tagTokenPattern, by);
-}
+// The text without its tags, each replaced by a given string: one definition, in contracts.
+export { withoutTags };
 
 const linkHint = /@|:\/\/|www\./iu;
 const urlPattern = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;

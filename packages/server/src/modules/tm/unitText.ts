@@ -1,15 +1,48 @@
 import crypto from 'node:crypto';
-import { tagTokenPattern } from '@tessera/contracts';
+import { withoutTagTokens } from '@tessera/contracts';
 import { toNfc } from '@tessera/core';
+
+// What \s matches: ECMAScript's white space and line terminators.
+const isWhitespace = (code: number) =>
+  code === 0x20 ||
+  (code >= 0x09 && code <= 0x0d) ||
+  code === 0xa0 ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff;
+
+/**
+ * Each run of whitespace as one space, as `replace(/\s+/g, ' ')` gives it, with a new string only
+ * where a run is more than one space: the replace built one for every text, and a tag turned into
+ * a space beside another made most tagged texts such a run (a TMX import's largest garbage, #14).
+ */
+function collapseWhitespace(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isWhitespace(code)) continue;
+    let end = index + 1;
+    while (end < text.length && isWhitespace(text.charCodeAt(end))) end++;
+    if (code !== 0x20 || end > index + 1) {
+      out += `${text.slice(from, index)} `;
+      from = end;
+    }
+    index = end - 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
 
 /** What search and matching compare: tags out, Unicode-normalised, whitespace collapsed, lower case. */
 export function plainText(text: string): string {
-  // Most texts hold no tag: no regular expression run.
-  const untagged = text.includes('{') ? text.replace(tagTokenPattern, ' ') : text;
-  const normalized = toNfc(untagged);
-  // Only whitespace other than single spaces needs collapsing: a replace built a new string anyway.
-  const collapsed = /[^\S ]| {2}/.test(normalized) ? normalized.replace(/\s+/g, ' ') : normalized;
-  return collapsed.trim().toLowerCase();
+  return collapseWhitespace(toNfc(withoutTagTokens(text, ' ')))
+    .trim()
+    .toLowerCase();
 }
 
 export interface UnitIdentity {
