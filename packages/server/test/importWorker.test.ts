@@ -289,6 +289,43 @@ describe('a worker that dies after some batches', () => {
   });
 });
 
+describe('a job deleted while its file is parsed', () => {
+  it('gets no segments: the write fails', async () => {
+    const created = await createJobs({ 'deleted.json': stringsFile(5) });
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const db = server.ctx.db.kysely;
+    const job = await findJob(db, created.jobs[0]?.id ?? 0);
+    if (!job) throw new Error('the job was not created');
+    await db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    const { settings, filterSettings } = settingsOfJob(job);
+    const stream = new SegmentStream((segments) =>
+      jobParsePool.run(
+        {
+          dataDir: server.config.dataDir,
+          jobId: job.id,
+          fileName: job.file_name,
+          fileBlobKey: job.file_blob_key,
+          sourceLocale: 'en',
+          settings,
+          filterSettings,
+          rules: [],
+          maxFileBytes: 1024 * 1024,
+          segments,
+        },
+        { transferList: [segments] },
+      ),
+    );
+    // PostgreSQL finds the job gone when it holds it (segmentBatches.ts), SQLite by its foreign key.
+    await expect(writeSegments(server.ctx, job, stream)).rejects.toThrow(
+      server.ctx.db.dialect === 'postgres' ? /is gone/ : /FOREIGN KEY/,
+    );
+    await stream.result().catch(() => undefined);
+    expect(
+      await db.selectFrom('segments').select('id').where('job_id', '=', job.id).execute(),
+    ).toEqual([]);
+  });
+});
+
 describe('a worker that crashes or takes too long', () => {
   it('fails only its own request; the pool goes on with a new worker', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-worker-'));

@@ -236,4 +236,22 @@ describe('the project job list', () => {
     expect((await list(pm, '&fileName=gamma&targetLocale=fr')).totalJobs).toBe(0);
     expect((await list(pm, '&level=2&fileName=gamma&targetLocale=fr')).totalJobs).toBe(1);
   });
+
+  it('deletes a job with its last part, and its segments with it', async () => {
+    const [last] = (await list(pm, '&level=2&fileName=gamma&targetLocale=fr')).jobs;
+    const db = server.ctx.db.kysely;
+    const { job_id: jobId } = await db
+      .selectFrom('job_parts')
+      .select('job_id')
+      .where('uid', '=', String(last?.uid))
+      .executeTakeFirstOrThrow();
+    const segmentsOfJob = async () =>
+      (await db.selectFrom('segments').select('id').where('job_id', '=', jobId).execute()).length;
+    expect(await segmentsOfJob()).toBe(1);
+    const reply = await pm.delete('/api/job', { projectUid: project.uid, jobPartIds: [last!.id] });
+    expect(reply.status).toBe(200);
+    expect(await db.selectFrom('jobs').select('id').where('id', '=', jobId).execute()).toEqual([]);
+    // PostgreSQL takes them away by a trigger on jobs (migration 0033), SQLite by the foreign key.
+    expect(await segmentsOfJob()).toBe(0);
+  });
 });

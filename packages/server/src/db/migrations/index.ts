@@ -29,6 +29,7 @@ import { tmPostingsWithoutForeignKey } from './0029_tm_postings_without_foreign_
 import { dropUnreadTmTextIndex } from './0030_drop_unread_tm_text_index.js';
 import { tmPostingBlocks } from './0031_tm_posting_blocks.js';
 import { projectFoldedNames } from './0032_project_folded_names.js';
+import { segmentsWithoutJobForeignKey } from './0033_segments_without_job_foreign_key.js';
 
 // Every migration in order; the same list serves SQLite and PostgreSQL.
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0030_drop_unread_tm_text_index': dropUnreadTmTextIndex(dialect),
     '0031_tm_posting_blocks': tmPostingBlocks(dialect),
     '0032_project_folded_names': projectFoldedNames(dialect),
+    '0033_segments_without_job_foreign_key': segmentsWithoutJobForeignKey(dialect),
   };
 }

@@ -160,7 +160,7 @@ export async function copyLastImport(
 ): Promise<Written | undefined> {
   return ctx.db.kysely.transaction().execute(async (trx) => {
     if ((await segmentsSummary(trx, last.jobId)) !== last.summary) return undefined;
-    await copyImportedSegments(trx, last.jobId, job.id);
+    await copyImportedSegments(trx, ctx.db.dialect, last.jobId, job.id);
     await updateJob(trx, job.id, importedFields(last.outcome, ctx.clock.now().toISOString()));
     return { outcome: last.outcome, summary: last.summary };
   });

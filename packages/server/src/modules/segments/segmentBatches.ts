@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { textOfBytes } from '../../db/textOfBytes.js';
 import { deleteSegmentsOfJob } from './queries.js';
@@ -18,12 +19,23 @@ const ROWS_PER_INSERT = 100;
 const rowPlaceholder = `(${Array(columnNames.split(',').length).fill('?').join(',')})`;
 const rowPlaceholders = (rows: number) => Array(rows).fill(rowPlaceholder).join(',');
 
-/** PostgreSQL: inserts the batches as they come, one statement a batch. */
+/**
+ * PostgreSQL: holds the job's row against deletion until the transaction ends, as the foreign
+ * key's check of each inserted row did before migration 0033; a job already gone fails the write.
+ */
+export async function holdJob(db: Kysely<Database>, jobId: number): Promise<void> {
+  const held = await sql`select id from jobs where id = ${jobId} for key share`.execute(db);
+  if (held.rows.length === 0)
+    throw new Error(`Job ${jobId} is gone: its segments are not written.`);
+}
+
+/** PostgreSQL: inserts the batches as they come, one statement a batch, its job held. */
 export async function insertSegmentBatches(
   db: Kysely<Database>,
   jobId: number,
   batches: AsyncIterable<SegmentBatch>,
 ): Promise<void> {
+  await holdJob(db, jobId);
   for await (const batch of batches) {
     // jsonb: json's ->> parses the row's text again for every column (2.7x slower).
     await sql`insert into segments ${columns}
@@ -40,9 +52,11 @@ export async function insertSegmentBatches(
  */
 export async function copyImportedSegments(
   db: Kysely<Database>,
+  dialect: Dialect,
   fromJobId: number,
   toJobId: number,
 ): Promise<void> {
+  if (dialect === 'postgres') await holdJob(db, toJobId);
   await deleteSegmentsOfJob(db, toJobId);
   await sql`insert into segments ${columns}
     select ${toJobId}, ${importedColumns} from segments where job_id = ${fromJobId}
