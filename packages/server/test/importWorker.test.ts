@@ -15,7 +15,7 @@ import {
   settingsOfJob,
   writeSegments,
 } from '../src/modules/jobs/importTask.js';
-import { findJob } from '../src/modules/jobs/queries.js';
+import { findJob, type JobRow } from '../src/modules/jobs/queries.js';
 import type { ParseRequest } from '../src/modules/jobs/parseWorker.js';
 import { ParseFailed, SegmentStream } from '../src/modules/jobs/segmentStream.js';
 import { segmentsSummary } from '../src/modules/segments/index.js';
@@ -239,6 +239,28 @@ describe('a file imported into several target locales', () => {
   });
 });
 
+/** The parse of a job's file on a pool, its batches streamed as the import reads them. */
+function parseOf(job: JobRow, pool: typeof jobParsePool) {
+  const { settings, filterSettings } = settingsOfJob(job);
+  return new SegmentStream((segments) =>
+    pool.run(
+      {
+        dataDir: server.config.dataDir,
+        jobId: job.id,
+        fileName: job.file_name,
+        fileBlobKey: job.file_blob_key,
+        sourceLocale: 'en',
+        settings,
+        filterSettings,
+        rules: [],
+        maxFileBytes: 1024 * 1024,
+        segments,
+      },
+      { transferList: [segments] },
+    ),
+  );
+}
+
 describe('a worker that dies after some batches', () => {
   it('rolls back the batches it wrote: the job keeps the segments it had', async () => {
     const created = await createJobs({ 'kept.json': stringsFile(3) });
@@ -250,24 +272,7 @@ describe('a worker that dies after some batches', () => {
       new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
     );
     try {
-      const { settings, filterSettings } = settingsOfJob(job);
-      const stream = new SegmentStream((segments) =>
-        pool.run(
-          {
-            dataDir: server.config.dataDir,
-            jobId: job.id,
-            fileName: job.file_name,
-            fileBlobKey: job.file_blob_key,
-            sourceLocale: 'en',
-            settings,
-            filterSettings,
-            rules: [],
-            maxFileBytes: 1024 * 1024,
-            segments,
-          },
-          { transferList: [segments] },
-        ),
-      );
+      const stream = parseOf(job, pool);
       await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
       // Every batch reached the import, which wrote them (staged first on SQLite) before the worker ended.
       expect(stream.batchesReceived).toBe(10_000 / ROWS_PER_BATCH);
@@ -297,24 +302,7 @@ describe('a job deleted while its file is parsed', () => {
     const job = await findJob(db, created.jobs[0]?.id ?? 0);
     if (!job) throw new Error('the job was not created');
     await db.deleteFrom('jobs').where('id', '=', job.id).execute();
-    const { settings, filterSettings } = settingsOfJob(job);
-    const stream = new SegmentStream((segments) =>
-      jobParsePool.run(
-        {
-          dataDir: server.config.dataDir,
-          jobId: job.id,
-          fileName: job.file_name,
-          fileBlobKey: job.file_blob_key,
-          sourceLocale: 'en',
-          settings,
-          filterSettings,
-          rules: [],
-          maxFileBytes: 1024 * 1024,
-          segments,
-        },
-        { transferList: [segments] },
-      ),
-    );
+    const stream = parseOf(job, jobParsePool);
     // PostgreSQL finds the job gone when it holds it (segmentBatches.ts), SQLite by its foreign key.
     await expect(writeSegments(server.ctx, job, stream)).rejects.toThrow(
       server.ctx.db.dialect === 'postgres' ? /is gone/ : /FOREIGN KEY/,

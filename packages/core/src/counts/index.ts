@@ -1,1 +1,2 @@
 export { countWords, countCharacters } from './countWords.js';
+export { isWhitespaceUnit } from './plainCounts.js';

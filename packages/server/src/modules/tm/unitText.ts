@@ -1,20 +1,6 @@
 import crypto from 'node:crypto';
 import { withoutTagTokens } from '@tessera/contracts';
-import { toNfc } from '@tessera/core';
-
-// What \s matches: ECMAScript's white space and line terminators.
-const isWhitespace = (code: number) =>
-  code === 0x20 ||
-  (code >= 0x09 && code <= 0x0d) ||
-  code === 0xa0 ||
-  code === 0x1680 ||
-  (code >= 0x2000 && code <= 0x200a) ||
-  code === 0x2028 ||
-  code === 0x2029 ||
-  code === 0x202f ||
-  code === 0x205f ||
-  code === 0x3000 ||
-  code === 0xfeff;
+import { isWhitespaceUnit, toNfc } from '@tessera/core';
 
 /**
  * Each run of whitespace as one space, as `replace(/\s+/g, ' ')` gives it, with a new string only
@@ -26,9 +12,9 @@ function collapseWhitespace(text: string): string {
   let from = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if (!isWhitespace(code)) continue;
+    if (!isWhitespaceUnit(code)) continue;
     let end = index + 1;
-    while (end < text.length && isWhitespace(text.charCodeAt(end))) end++;
+    while (end < text.length && isWhitespaceUnit(text.charCodeAt(end))) end++;
     if (code !== 0x20 || end > index + 1) {
       out += `${text.slice(from, index)} `;
       from = end;
