@@ -1,4 +1,4 @@
-import { JsonRows } from '../../db/jsonRows.js';
+import { JsonRows } from './jsonRows.js';
 import type { InsertedUnit } from './importQueries.js';
 import { postingKeys } from './postingKeys.js';
 import { unitRow, type ImportedUnit } from './unitRows.js';
