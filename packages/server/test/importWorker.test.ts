@@ -294,7 +294,7 @@ describe('a worker that dies after some batches', () => {
   });
 });
 
-describe('a job deleted while its file is parsed', () => {
+describe('a job deleted before its segments are written', () => {
   it('gets no segments: the write fails', async () => {
     const created = await createJobs({ 'deleted.json': stringsFile(5) });
     expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
