@@ -4,12 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FileImportSettings,
+  format,
+  jobServerMessages,
   type JobCreateResponse,
   type Project,
   type SegmentsCount,
 } from '@tessera/contracts';
 import {
   copyLastImport,
+  failUnfinishedJobs,
   jobParsePool,
   parseWorkers,
   settingsOfJob,
@@ -291,6 +294,56 @@ describe('a worker that dies after some batches', () => {
       'Sentence number 2 is here.',
     ]);
     expect((await findJob(server.ctx.db.kysely, job.id))?.segments_count).toBe(3);
+  });
+});
+
+describe('a new job whose worker dies after some batches', () => {
+  it('ends with no segments: those written as they came are deleted', async () => {
+    const created = await createJobs({ 'fresh.json': stringsFile(3) });
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const db = server.ctx.db.kysely;
+    const job = await findJob(db, created.jobs[0]?.id ?? 0);
+    if (!job) throw new Error('the job was not created');
+    // A job without segments is what a new job's import starts from.
+    await db.deleteFrom('segments').where('job_id', '=', job.id).execute();
+    const pool = parseWorkers(
+      { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 256 } },
+      new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
+    );
+    try {
+      const stream = parseOf(job, pool);
+      await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
+      expect(stream.batchesReceived).toBe(10_000 / ROWS_PER_BATCH);
+    } finally {
+      await pool.destroy();
+    }
+    expect(
+      await db.selectFrom('segments').select('id').where('job_id', '=', job.id).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('an import task that ends ERROR', () => {
+  it('fails its RUNNING jobs and deletes the segments they have', async () => {
+    const created = await createJobs({ 'interrupted.json': stringsFile(4) });
+    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const db = server.ctx.db.kysely;
+    const jobId = created.jobs[0]?.id ?? 0;
+    // As a crash leaves a new job: RUNNING, with the segments written before it.
+    await db
+      .updateTable('jobs')
+      .set({ creation_status: 'RUNNING' })
+      .where('id', '=', jobId)
+      .execute();
+    await failUnfinishedJobs(server.ctx, created.task.id);
+    const job = await findJob(db, jobId);
+    expect([job?.creation_status, job?.creation_error]).toEqual([
+      'ERROR',
+      format(jobServerMessages.importFailed, { fileName: 'interrupted.json' }),
+    ]);
+    expect(
+      await db.selectFrom('segments').select('id').where('job_id', '=', jobId).execute(),
+    ).toEqual([]);
   });
 });
 

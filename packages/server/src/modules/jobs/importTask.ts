@@ -8,6 +8,7 @@ import { workerPool } from '../../tasks/workerPool.js';
 import {
   analysisSegments,
   copyImportedSegments,
+  deleteSegmentsOfJob,
   replaceSegments,
   segmentsSummary,
 } from '../segments/index.js';
@@ -267,13 +268,19 @@ export function registerJobImport(ctx: AppContext, log: TaskLog): void {
   );
 }
 
-/** An import that ends ERROR (crash, lost database) leaves none of its jobs RUNNING. */
-async function failUnfinishedJobs(ctx: AppContext, taskId: string): Promise<void> {
-  const db = ctx.db.kysely;
-  for (const job of await runningJobsOfTask(db, taskId))
-    await updateJob(db, job.id, {
-      creation_status: 'ERROR',
-      creation_error: format(jobServerMessages.importFailed, { fileName: job.file_name }),
-      updated_at: ctx.clock.now().toISOString(),
+/**
+ * An import that ends ERROR (crash, lost database) leaves none of its jobs RUNNING, nor any
+ * segments of theirs: a job is RUNNING until its import ends, and SQLite writes a new job's
+ * segments as they come (segmentBatches.ts).
+ */
+export async function failUnfinishedJobs(ctx: AppContext, taskId: string): Promise<void> {
+  for (const job of await runningJobsOfTask(ctx.db.kysely, taskId))
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await deleteSegmentsOfJob(trx, job.id);
+      await updateJob(trx, job.id, {
+        creation_status: 'ERROR',
+        creation_error: format(jobServerMessages.importFailed, { fileName: job.file_name }),
+        updated_at: ctx.clock.now().toISOString(),
+      });
     });
 }

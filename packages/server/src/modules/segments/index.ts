@@ -14,7 +14,7 @@ export {
 export { levelBit } from './levelBit.js';
 export { type SegmentBatch } from './segmentTuples.js';
 export { copyImportedSegments } from './segmentBatches.js';
-export { selectSegmentsSummary as segmentsSummary } from './queries.js';
+export { deleteSegmentsOfJob, selectSegmentsSummary as segmentsSummary } from './queries.js';
 export { type SegmentTotals, UnitSegmenter } from './unitSegmenter.js';
 export {
   type AnalysisSegment,

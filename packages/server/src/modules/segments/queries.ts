@@ -9,6 +9,16 @@ export async function deleteSegmentsOfJob(db: Db, jobId: number): Promise<void> 
   await db.deleteFrom('segments').where('job_id', '=', jobId).execute();
 }
 
+export async function jobHasSegments(db: Db, jobId: number): Promise<boolean> {
+  const first = await db
+    .selectFrom('segments')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .limit(1)
+    .executeTakeFirst();
+  return first !== undefined;
+}
+
 /** The segments of jobs in file order: one job, or the parts of one split file joined back. */
 export function selectSegmentsOfJobs(db: Db, jobIds: readonly number[]) {
   return db

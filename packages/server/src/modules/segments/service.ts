@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { recordBulkWrite } from './history.js';
-import { insertSegmentBatches, withStagedSegments } from './segmentBatches.js';
+import { insertSegmentBatches, withDirectSegments, withStagedSegments } from './segmentBatches.js';
 import type { SegmentBatch } from './segmentTuples.js';
 import { levelBit } from './levelBit.js';
 import {
   clearTargets,
   deleteSegmentsOfJob,
+  jobHasSegments,
   selectLevelCounts,
   selectSegmentsOfJob,
   selectSegmentsOfJobs,
@@ -20,8 +21,9 @@ export type { StoredSegment } from './queries.js';
 /**
  * Replaces a job's segments with the batches as they come, inside the transaction `then` opens
  * (which may write more), so a second run gives the same rows and a failed one none. PostgreSQL
- * inserts them in that transaction, holding one connection of its pool; SQLite stages them first
- * (segmentBatches.ts), its transaction holding its one connection only for the copy.
+ * inserts them in that transaction, holding one connection of its pool. SQLite writes a new job's
+ * straight into segments, and stages a job's new segments apart from the ones it has
+ * (segmentBatches.ts); its transaction holds its one connection only for the copy.
  */
 export async function replaceSegments<T>(
   db: Kysely<Database>,
@@ -31,6 +33,7 @@ export async function replaceSegments<T>(
   then: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (dialect === 'sqlite') {
+    if (!(await jobHasSegments(db, jobId))) return withDirectSegments(db, jobId, batches, then);
     return withStagedSegments(db, jobId, batches, (copy) =>
       db.transaction().execute(async (trx) => {
         await copy(trx);
