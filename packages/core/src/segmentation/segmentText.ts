@@ -34,7 +34,10 @@ function abbreviationEnds(text: string, locale: string): Set<number> {
   const ends = new Set<number>();
   const pattern = abbreviationPattern(locale);
   if (!pattern) return ends;
-  for (const match of text.matchAll(pattern)) {
+  // exec on the shared global pattern, where matchAll copied it for every text (#14); a failed
+  // exec leaves lastIndex at 0 for the next text.
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     // Inside a multi-word abbreviation ("z. B.") counts too, so no break falls after "z.".
     for (let end = match.index + 1; end <= match.index + match[0].length; end++) ends.add(end);
   }
