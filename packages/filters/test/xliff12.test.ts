@@ -20,6 +20,29 @@ const xliff = (units: string) =>
   );
 
 describe('XLIFF 1.2 filter', () => {
+  it('reads a unit where its holders place it: translate and xml:space from the nearest, holders only', async () => {
+    const bytes = encode(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n` +
+        `<file original="a" source-language="en" target-language="de" xml:space="preserve"><body>\n` +
+        `<trans-unit id="kept"><source>Kept  as  written</source></trans-unit>\n` +
+        `<group id="plain" xml:space="default">` +
+        `<trans-unit id="collapsed"><source>Spaces  collapsed</source></trans-unit>` +
+        `<group id="off" translate="no"><trans-unit id="skipped"><source>Not read</source></trans-unit>` +
+        `<group id="deeper"><trans-unit id="skipped-too"><source>Nor this</source></trans-unit></group></group>` +
+        `<trans-unit id="again"><source>Read  again</source></trans-unit></group>\n` +
+        `<note><trans-unit id="outside"><source>Outside the holders</source></trans-unit></note>\n` +
+        `<trans-unit id="last" xml:space="default"><source>Last  one</source></trans-unit>\n` +
+        `</body></file></xliff>\n`,
+    );
+    const { units } = await xliff12Filter.parse(bytes, {});
+    expect(units.map((unit) => unit.source)).toEqual([
+      'Kept  as  written',
+      'Spaces collapsed',
+      'Read again',
+      'Last one',
+    ]);
+  });
+
   it('reads sources, targets, inline codes, keys and notes', async () => {
     const { units } = await xliff12Filter.parse(fixture('xliff12', 'app.xlf'), {});
     expect(units.map((unit) => unit.key)).toEqual([
