@@ -264,24 +264,29 @@ function parseOf(job: JobRow, pool: typeof jobParsePool) {
   );
 }
 
+/** Imports the job with a worker that posts 10,000 segments and dies before its end. */
+async function importWithDyingWorker(job: JobRow) {
+  const pool = parseWorkers(
+    { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 256 } },
+    new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
+  );
+  try {
+    const stream = parseOf(job, pool);
+    await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
+    // Every batch reached the import, which wrote them before the worker ended.
+    expect(stream.batchesReceived).toBe(10_000 / ROWS_PER_BATCH);
+  } finally {
+    await pool.destroy();
+  }
+}
+
 describe('a worker that dies after some batches', () => {
   it('rolls back the batches it wrote: the job keeps the segments it had', async () => {
     const created = await createJobs({ 'kept.json': stringsFile(3) });
     expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
     const job = await findJob(server.ctx.db.kysely, created.jobs[0]?.id ?? 0);
     if (!job) throw new Error('the job was not created');
-    const pool = parseWorkers(
-      { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 256 } },
-      new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
-    );
-    try {
-      const stream = parseOf(job, pool);
-      await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
-      // Every batch reached the import, which wrote them (staged first on SQLite) before the worker ended.
-      expect(stream.batchesReceived).toBe(10_000 / ROWS_PER_BATCH);
-    } finally {
-      await pool.destroy();
-    }
+    await importWithDyingWorker(job);
     const segments = await server.ctx.db.kysely
       .selectFrom('segments')
       .select('source')
@@ -306,17 +311,7 @@ describe('a new job whose worker dies after some batches', () => {
     if (!job) throw new Error('the job was not created');
     // A job without segments is what a new job's import starts from.
     await db.deleteFrom('segments').where('job_id', '=', job.id).execute();
-    const pool = parseWorkers(
-      { maxThreads: 1, resourceLimits: { maxOldGenerationSizeMb: 256 } },
-      new URL('./fixtures/jobs/diesAfterBatches.ts', import.meta.url),
-    );
-    try {
-      const stream = parseOf(job, pool);
-      await expect(writeSegments(server.ctx, job, stream)).rejects.toBeInstanceOf(ParseFailed);
-      expect(stream.batchesReceived).toBe(10_000 / ROWS_PER_BATCH);
-    } finally {
-      await pool.destroy();
-    }
+    await importWithDyingWorker(job);
     expect(
       await db.selectFrom('segments').select('id').where('job_id', '=', job.id).execute(),
     ).toEqual([]);
