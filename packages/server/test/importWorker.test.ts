@@ -264,6 +264,18 @@ function parseOf(job: JobRow, pool: typeof jobParsePool) {
   );
 }
 
+/** A JSON file of `count` strings imported as a job: its row once the import is OK. */
+async function importedJob(fileName: string, count: number): Promise<JobRow> {
+  const created = await createJobs({ [fileName]: stringsFile(count) });
+  expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+  const job = await findJob(server.ctx.db.kysely, created.jobs[0]?.id ?? 0);
+  if (!job) throw new Error('the job was not created');
+  return job;
+}
+
+const segmentIdsOf = (jobId: number) =>
+  server.ctx.db.kysely.selectFrom('segments').select('id').where('job_id', '=', jobId).execute();
+
 /** Imports the job with a worker that posts 10,000 segments and dies before its end. */
 async function importWithDyingWorker(job: JobRow) {
   const pool = parseWorkers(
@@ -282,10 +294,7 @@ async function importWithDyingWorker(job: JobRow) {
 
 describe('a worker that dies after some batches', () => {
   it('rolls back the batches it wrote: the job keeps the segments it had', async () => {
-    const created = await createJobs({ 'kept.json': stringsFile(3) });
-    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
-    const job = await findJob(server.ctx.db.kysely, created.jobs[0]?.id ?? 0);
-    if (!job) throw new Error('the job was not created');
+    const job = await importedJob('kept.json', 3);
     await importWithDyingWorker(job);
     const segments = await server.ctx.db.kysely
       .selectFrom('segments')
@@ -304,51 +313,39 @@ describe('a worker that dies after some batches', () => {
 
 describe('a new job whose worker dies after some batches', () => {
   it('ends with no segments: those written as they came are deleted', async () => {
-    const created = await createJobs({ 'fresh.json': stringsFile(3) });
-    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const job = await importedJob('fresh.json', 3);
     const db = server.ctx.db.kysely;
-    const job = await findJob(db, created.jobs[0]?.id ?? 0);
-    if (!job) throw new Error('the job was not created');
     // A job without segments is what a new job's import starts from.
     await db.deleteFrom('segments').where('job_id', '=', job.id).execute();
     await importWithDyingWorker(job);
-    expect(
-      await db.selectFrom('segments').select('id').where('job_id', '=', job.id).execute(),
-    ).toEqual([]);
+    expect(await segmentIdsOf(job.id)).toEqual([]);
   });
 });
 
 describe('an import task that ends ERROR', () => {
   it('fails its RUNNING jobs and deletes the segments they have', async () => {
-    const created = await createJobs({ 'interrupted.json': stringsFile(4) });
-    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const imported = await importedJob('interrupted.json', 4);
     const db = server.ctx.db.kysely;
-    const jobId = created.jobs[0]?.id ?? 0;
     // As a crash leaves a new job: RUNNING, with the segments written before it.
     await db
       .updateTable('jobs')
       .set({ creation_status: 'RUNNING' })
-      .where('id', '=', jobId)
+      .where('id', '=', imported.id)
       .execute();
-    await failUnfinishedJobs(server.ctx, created.task.id);
-    const job = await findJob(db, jobId);
+    await failUnfinishedJobs(server.ctx, imported.creation_task_id);
+    const job = await findJob(db, imported.id);
     expect([job?.creation_status, job?.creation_error]).toEqual([
       'ERROR',
       format(jobServerMessages.importFailed, { fileName: 'interrupted.json' }),
     ]);
-    expect(
-      await db.selectFrom('segments').select('id').where('job_id', '=', jobId).execute(),
-    ).toEqual([]);
+    expect(await segmentIdsOf(imported.id)).toEqual([]);
   });
 });
 
 describe('a job deleted before its segments are written', () => {
   it('gets no segments: the write fails', async () => {
-    const created = await createJobs({ 'deleted.json': stringsFile(5) });
-    expect((await waitForTask(pm, created.task.id)).status).toBe('OK');
+    const job = await importedJob('deleted.json', 5);
     const db = server.ctx.db.kysely;
-    const job = await findJob(db, created.jobs[0]?.id ?? 0);
-    if (!job) throw new Error('the job was not created');
     await db.deleteFrom('jobs').where('id', '=', job.id).execute();
     const stream = parseOf(job, jobParsePool);
     // PostgreSQL finds the job gone when it holds it (segmentBatches.ts), SQLite by its foreign key.
@@ -356,9 +353,7 @@ describe('a job deleted before its segments are written', () => {
       server.ctx.db.dialect === 'postgres' ? /is gone/ : /FOREIGN KEY/,
     );
     await stream.result().catch(() => undefined);
-    expect(
-      await db.selectFrom('segments').select('id').where('job_id', '=', job.id).execute(),
-    ).toEqual([]);
+    expect(await segmentIdsOf(job.id)).toEqual([]);
   });
 });
 
