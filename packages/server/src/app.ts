@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
+import { builtAssetGlobs, IMMUTABLE, registerBuiltAssets } from './http/builtAssets.js';
 import { registerCompression } from './http/compression.js';
 import { registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
@@ -78,14 +79,16 @@ function serveWeb(app: FastifyInstance, config: Config): void {
         root: dist,
         wildcard: false,
         index: false,
+        // registerBuiltAssets serves these from memory.
+        globIgnore: builtAssetGlobs,
         // The build wrote a brotli and a gzip copy of each file: sent as they are when accepted.
         preCompressed: true,
-        // A built file's name carries its content's hash: a browser keeps it and never asks again.
         setHeaders: (response, filePath) => {
           if (path.relative(dist, filePath).startsWith(`assets${path.sep}`))
-            response.header('cache-control', 'public, max-age=31536000, immutable');
+            response.header('cache-control', IMMUTABLE);
         },
       });
+      registerBuiltAssets(web, dist);
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -44,6 +44,10 @@ function decoded(reply: RawReply): string {
 const ASSET = '/assets/index-Ab12Cd.js';
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 
+// A built file of another kind than scripts and style sheets, without compressed copies.
+const ICON = '/assets/logo-Ef34Gh.svg';
+const icon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 let server: TestServer;
 let admin: ApiClient;
 let webDist: string;
@@ -56,6 +60,7 @@ beforeAll(async () => {
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script, { level: 9 }));
+  fs.writeFileSync(path.join(webDist, ICON), icon);
   server = await startServer({ webDist });
   admin = await server.as('admin');
 });
@@ -87,6 +92,30 @@ describe('compression', () => {
     const plain = await rawGet(server.url + ASSET, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it('sends the copy the client prefers among those it accepts, and headers alone to HEAD', async () => {
+    const gzip = await rawGet(server.url + ASSET, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(script);
+    const head = await fetch(server.url + ASSET, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(
+      String(fs.statSync(`${path.join(webDist, ASSET)}.br`).size),
+    );
+    expect(await head.text()).toBe('');
+  });
+
+  it('sends a built file of another kind as it is, cached as immutable', async () => {
+    const reply = await rawGet(server.url + ICON, { 'accept-encoding': 'br, gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decoded(reply)).toBe(icon);
   });
 
   it('compresses an API answer in JSON when the client accepts it', async () => {
