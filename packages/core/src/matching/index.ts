@@ -3,10 +3,11 @@ export type { MatchBand } from './band.js';
 export { isNonTranslatable } from './nonTranslatable.js';
 export { toNfc } from './nfc.js';
 export { placeholderPattern } from './placeholders.js';
-export { prepareMatchText, shortSegmentTokens } from './prepare.js';
+export { matchKeys, prepareMatchText, shortSegmentTokens } from './prepare.js';
 export type { ClassToken, MatchDetails, PreparedMatchText } from './prepare.js';
 export {
   classTokens,
+  forEachKeyOccurrence,
   forEachTokenOccurrence,
   indexTerms,
   matchScore,

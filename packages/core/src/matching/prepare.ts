@@ -155,6 +155,16 @@ export function prepareMatchText(text: string): PreparedMatchText {
   return new PreparedText(text, internEpoch());
 }
 
+/**
+ * A text's word ids as prepareMatchText's keys, in the word table as it is now, without the rest:
+ * an import indexing every unit reads only these, and the typed arrays of a prepared text cost it
+ * more than the scan.
+ */
+export function matchKeys(text: string): readonly number[] {
+  internEpoch();
+  return scanMatchText(text).keys;
+}
+
 /** The text with ids of the word table as it is now: itself, or prepared again after a renewal. */
 export function inCurrentEpoch(prepared: PreparedMatchText): PreparedMatchText {
   const epoch = currentEpoch();

@@ -146,7 +146,14 @@ export function forEachTokenOccurrence(
   prepared: PreparedMatchText,
   visit: (token: string, occurrence: number) => void,
 ): void {
-  const { keys } = inCurrentEpoch(prepared);
+  forEachKeyOccurrence(inCurrentEpoch(prepared).keys, visit);
+}
+
+/** forEachTokenOccurrence of word ids of the word table as it is now (matchKeys). */
+export function forEachKeyOccurrence(
+  keys: ArrayLike<number>,
+  visit: (token: string, occurrence: number) => void,
+): void {
   const seen = keys.length > countedBackTokens ? new Map<number, number>() : undefined;
   for (let index = 0; index < keys.length; index++) {
     const id = keys[index] ?? numberKey;

@@ -1,5 +1,7 @@
 import {
+  forEachKeyOccurrence,
   forEachTokenOccurrence,
+  prepareMatchText,
   shortSegmentTokens,
   type ClassToken,
   type PreparedMatchText,
@@ -105,9 +107,9 @@ export function sideKeys(salt: string, prepared: PreparedMatchText, plain: strin
   return { whole: wholeTextHash(salt, plain), terms: occurrenceHashes(salt, prepared) };
 }
 
-/** The length a text's postings are kept under: its words and numbers, at most MAX_LENGTH. */
-export function sideLength(prepared: PreparedMatchText): number {
-  return Math.min(prepared.keys.length, MAX_LENGTH);
+/** The length a text's postings are kept under, of its word ids: its words and numbers, at most MAX_LENGTH. */
+export function sideLength(keys: ArrayLike<number>): number {
+  return Math.min(keys.length, MAX_LENGTH);
 }
 
 /** A short text's keys: its prefix classes (each once), pairs of classes and pairs of words. */
@@ -129,22 +131,23 @@ export function shortKeys(salt: string, prepared: PreparedMatchText): number[] {
 /**
  * The keys a text is indexed by, one by one and not yet distinct: its whole text's (counted false),
  * then each token occurrence's and, for a short text (shortSegmentTokens tokens at most), its
- * classes' and pairs' (counted true). An import indexes every unit it reads through this, without
- * a list or set per text.
+ * classes' and pairs' (counted true); keys: the text's word ids (matchKeys). An import indexes
+ * every unit it reads through this, without a list or set per text.
  */
 export function forEachSideKey(
   salt: string,
-  prepared: PreparedMatchText,
+  text: string,
+  keys: readonly number[],
   plain: string,
   visit: (key: number, counted: boolean) => void,
 ): void {
   visit(wholeTextHash(salt, plain), false);
   const salted = fnv(FNV_BASIS, salt);
-  forEachTokenOccurrence(prepared, (token, occurrence) =>
+  forEachKeyOccurrence(keys, (token, occurrence) =>
     visit(occurrenceHash(salted, token, occurrence), true),
   );
-  if (sideLength(prepared) <= shortSegmentTokens) {
-    for (const key of shortKeys(salt, prepared)) visit(key, true);
+  if (sideLength(keys) <= shortSegmentTokens) {
+    for (const key of shortKeys(salt, prepareMatchText(text))) visit(key, true);
   }
 }
 

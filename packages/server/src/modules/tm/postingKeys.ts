@@ -1,4 +1,4 @@
-import { prepareMatchText } from '@tessera/core';
+import { matchKeys } from '@tessera/core';
 import type { TmUnitTable } from '../../db/schema.js';
 import { forEachSideKey, sideLength, termSalt, type UnitSide } from './matchTerms.js';
 import { ReusedIntSet } from './reusedIntSet.js';
@@ -22,13 +22,22 @@ let triples = new Int32Array(3 * 1024);
  * time it comes. Pure, so an import computes them on its reading worker.
  */
 export function postingKeys(unit: KeyedText): Int32Array<ArrayBuffer> {
+  return sharedPostingKeys(unit).slice();
+}
+
+/**
+ * postingKeys in a buffer every call shares, valid until the next call: a batch copies them into
+ * its own, where a typed array of their own per unit cost an import more than computing them.
+ */
+export function sharedPostingKeys(unit: KeyedText): Int32Array<ArrayBuffer> {
   seen.clear();
   let size = 0;
   for (const side of sides) {
-    const prepared = prepareMatchText(side === 'source' ? unit.source : unit.target);
-    const length = sideLength(prepared);
+    const text = side === 'source' ? unit.source : unit.target;
+    const keys = matchKeys(text);
+    const length = sideLength(keys);
     const plain = side === 'source' ? unit.source_plain : unit.target_plain;
-    forEachSideKey(termSalt(unit.target_lang, side), prepared, plain, (key, counted) => {
+    forEachSideKey(termSalt(unit.target_lang, side), text, keys, plain, (key, counted) => {
       if (!seen.add(key)) return;
       if (size + 3 > triples.length) {
         const grown = new Int32Array(triples.length * 2);
@@ -41,5 +50,5 @@ export function postingKeys(unit: KeyedText): Int32Array<ArrayBuffer> {
       size += 3;
     });
   }
-  return triples.slice(0, size);
+  return triples.subarray(0, size);
 }

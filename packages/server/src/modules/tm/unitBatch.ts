@@ -1,6 +1,6 @@
 import { JsonRows } from './jsonRows.js';
 import type { InsertedUnit } from './importQueries.js';
-import { postingKeys } from './postingKeys.js';
+import { sharedPostingKeys } from './postingKeys.js';
 import { unitRow, type ImportedUnit } from './unitRows.js';
 import type { KeyedUnit } from './postingBlocks.js';
 
@@ -43,7 +43,7 @@ export class UnitBatchBuilder {
 
   add(unit: ImportedUnit): void {
     this.rows.add(unitRow(unit));
-    const triples = postingKeys(unit);
+    const triples = sharedPostingKeys(unit);
     const keyCount = this.keyCount + triples.length;
     if (keyCount > this.keys.length) {
       const larger = new Int32Array(Math.max(keyCount, this.keys.length * 2));
