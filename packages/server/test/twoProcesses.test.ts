@@ -190,10 +190,17 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       });
       expect(logged(survivor, 'task started')).toContain(big.id);
 
-      // Every task finished exactly once, across both processes.
-      const finishes = [...logged(first, 'task finished'), ...logged(second, 'task finished')];
+      // Every task finished exactly once, across both processes. A process logs the finish after
+      // the task's status is written, so the line may come just after the status reads OK.
+      const finishes = () => [
+        ...logged(first, 'task finished'),
+        ...logged(second, 'task finished'),
+      ];
+      await until('every finish to be logged', () =>
+        [...small, big].every((task) => finishes().includes(task.id)) ? true : undefined,
+      );
       for (const task of [...small, big])
-        expect(finishes.filter((id) => id === task.id)).toHaveLength(1);
+        expect(finishes().filter((id) => id === task.id)).toHaveLength(1);
     },
   );
 });
